@@ -1,0 +1,162 @@
+/// The one verification core: each check returns the failure it found, or `nil`.
+///
+/// The XCTest assertions, the Swift Testing expectations and the Boolean predicates all
+/// call these, so the same failure reads the same everywhere.
+enum Verification {
+  static func count(_ record: CallRecord<some Sendable>, _ expected: CallCountExpectation)
+    -> MockFailure?
+  {
+    guard !expected.isSatisfied(by: record.calls.count) else { return nil }
+    return .callCount(record.label, expected: expected, calls: record.lines(), expectedCall: nil)
+  }
+
+  static func arguments<Input>(
+    _ record: CallRecord<Input>, _ scope: ArgumentScope, _ check: ArgumentCheck<Input>
+  ) -> MockFailure? {
+    let calls = record.calls
+    let expectedCall = check.describe(record)
+    let label = record.label
+    switch scope {
+    case .lastCall:
+      guard let last = calls.last else {
+        return .callCount(label, expected: .atLeastOnce, calls: [], expectedCall: expectedCall)
+      }
+      guard !check.matches(last.arguments) else { return nil }
+      let lines = record.lines(marking: { $0 == calls.count - 1 })
+      return .arguments(label, scope: .lastCall, expectedCall: expectedCall, calls: lines)
+    case .onlyCall:
+      guard calls.count == 1 else {
+        return .callCount(
+          label, expected: .exactly(1), calls: record.lines(), expectedCall: expectedCall)
+      }
+      guard !check.matches(calls[0].arguments) else { return nil }
+      let lines = record.lines(marking: { _ in true })
+      return .arguments(label, scope: .onlyCall, expectedCall: expectedCall, calls: lines)
+    case .anyCall:
+      guard !calls.isEmpty else {
+        return .callCount(label, expected: .atLeastOnce, calls: [], expectedCall: expectedCall)
+      }
+      guard !calls.contains(where: { check.matches($0.arguments) }) else { return nil }
+      let lines = record.lines(marking: { _ in true })
+      return .arguments(label, scope: .anyCall, expectedCall: expectedCall, calls: lines)
+    }
+  }
+
+  /// Passes when the spies' calls, merged in the order they happened, contain the
+  /// expected spies in this order (other calls may come between).
+  static func order(_ spies: [any CallRecording]) -> MockFailure? {
+    let timeline = Timeline(spies)
+    var position = 0
+    var inOrder = true
+    for spy in spies {
+      let id = ObjectIdentifier(spy)
+      guard
+        let next = timeline.entries[position...].firstIndex(where: { $0.spy == id })
+      else {
+        inOrder = false
+        break
+      }
+      position = next + 1
+    }
+    guard !inOrder else { return nil }
+    var neverCalled: [String] = []
+    for spy in spies where !timeline.entries.contains(where: { $0.spy == ObjectIdentifier(spy) }) {
+      let name = Self.name(of: spy)
+      if !neverCalled.contains(name) { neverCalled.append(name) }
+    }
+    return .order(
+      expected: spies.map { Self.name(of: $0) },
+      neverCalled: neverCalled,
+      calls: timeline.lines
+    )
+  }
+
+  private static func name(of spy: some CallRecording) -> String {
+    spy.callRecord.name
+  }
+
+  /// Passes when no spy of `subject`, other than those in `except`, recorded a call.
+  static func noOtherCalls(on subject: Any, except excluded: [any CallRecording]) -> MockFailure? {
+    let typeName = String(describing: type(of: subject))
+    let spies = spies(of: subject)
+    guard !spies.isEmpty else { return .noSpies(subject: typeName) }
+    let excludedIDs = Set(excluded.map { ObjectIdentifier($0) })
+    let timeline = Timeline(spies.filter { !excludedIDs.contains(ObjectIdentifier($0)) })
+    guard !timeline.entries.isEmpty else { return nil }
+    return .unexpectedCalls(subject: typeName, calls: timeline.lines)
+  }
+
+  /// The spies a mock holds as stored properties, its superclasses' included, found by
+  /// reflection.
+  static func spies(of subject: Any) -> [any CallRecording] {
+    if let spy = subject as? any CallRecording { return [spy] }
+    var found: [any CallRecording] = []
+    var seen: Set<ObjectIdentifier> = []
+    var mirror: Mirror? = Mirror(reflecting: subject)
+    while let current = mirror {
+      for child in current.children {
+        guard let spy = child.value as? any CallRecording else { continue }
+        if seen.insert(ObjectIdentifier(spy)).inserted { found.append(spy) }
+      }
+      mirror = current.superclassMirror
+    }
+    return found
+  }
+}
+
+/// How an argument assertion decides whether a call matches, and how it shows what it
+/// expected.
+struct ArgumentCheck<Input: Sendable> {
+  let matches: (Input) -> Bool
+  let describe: (CallRecord<Input>) -> String
+
+  init(equalTo expected: Input) where Input: Equatable {
+    matches = { $0 == expected }
+    describe = { $0.render(expected) }
+  }
+
+  init(expected: Input, equal: @escaping (Input, Input) -> Bool) {
+    matches = { equal($0, expected) }
+    describe = { $0.render(expected) }
+  }
+
+  init(predicate: @escaping (Input) -> Bool) {
+    matches = predicate
+    describe = { "\($0.name) with arguments that satisfy the predicate" }
+  }
+}
+
+/// The calls of several spies merged in the order they happened.
+struct Timeline {
+  struct Entry {
+    let spy: ObjectIdentifier
+    let sequenceNumber: UInt64
+    let text: String
+  }
+
+  let entries: [Entry]
+
+  init(_ spies: [any CallRecording]) {
+    var seen: Set<ObjectIdentifier> = []
+    var entries: [Entry] = []
+    for spy in spies where seen.insert(ObjectIdentifier(spy)).inserted {
+      entries += Self.entries(of: spy)
+    }
+    self.entries = entries.sorted { $0.sequenceNumber < $1.sequenceNumber }
+  }
+
+  private static func entries<Spy: CallRecording>(of spy: Spy) -> [Entry] {
+    let record = spy.callRecord
+    return record.calls.map { call in
+      Entry(
+        spy: ObjectIdentifier(spy),
+        sequenceNumber: call.sequenceNumber,
+        text: record.render(call.arguments)
+      )
+    }
+  }
+
+  var lines: [CallLine] {
+    entries.enumerated().map { CallLine(number: $0.offset + 1, text: $0.element.text) }
+  }
+}

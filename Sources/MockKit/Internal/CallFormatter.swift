@@ -1,0 +1,65 @@
+/// Renders recorded calls for failure messages, off the call path.
+///
+/// A spy named after the mock method that called it (`fetchUser(id:)`) renders each call
+/// with that method's labels: `fetchUser(id: "1")`, `move(_:to:)` with `("a", 2)` as
+/// `move("a", to: 2)`. When the labels do not fit the input, the values are listed
+/// without labels.
+enum CallFormatter {
+  static func render(name: String?, arguments: Any) -> String {
+    let values = elements(of: arguments)
+    guard let name else {
+      return "call(" + values.map { render(value: $0.value) }.joined(separator: ", ") + ")"
+    }
+    let signature = Signature(name)
+    let labels: [String?]
+    if let methodLabels = signature.labels, methodLabels.count == values.count {
+      labels = methodLabels
+    } else {
+      labels = values.map(\.label)
+    }
+    let rendered = zip(labels, values).map { label, element in
+      let value = render(value: element.value)
+      guard let label, label != "_" else { return value }
+      return "\(label): \(value)"
+    }
+    return signature.baseName + "(" + rendered.joined(separator: ", ") + ")"
+  }
+
+  /// Renders one value as a test author reads it: strings quoted, everything else as its
+  /// description.
+  static func render(value: Any) -> String {
+    switch value {
+    case let string as String: String(reflecting: string)
+    case let substring as Substring: String(reflecting: substring)
+    case let character as Character: String(reflecting: character)
+    default: String(describing: value)
+    }
+  }
+
+  private static func elements(of arguments: Any) -> [(label: String?, value: Any)] {
+    let mirror = Mirror(reflecting: arguments)
+    guard mirror.displayStyle == .tuple else { return [(nil, arguments)] }
+    return mirror.children.map { child in
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      return (label, child.value)
+    }
+  }
+
+  /// `fetchUser(id:)` split into `fetchUser` and `["id"]`; a name without a parameter
+  /// list has no labels.
+  private struct Signature {
+    var baseName: String
+    var labels: [String?]?
+
+    init(_ name: String) {
+      guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
+        baseName = name
+        labels = nil
+        return
+      }
+      baseName = String(name[..<open])
+      let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+      labels = inner.split(separator: ":", omittingEmptySubsequences: true).map { String($0) }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// The process-wide order of recorded calls.
+///
+/// Every spy takes its next number while it holds its own lock, so numbers grow in the
+/// order each spy records, and comparing numbers across spies gives the order in which
+/// calls happened across mocks. This counter is the only process-wide state on the call
+/// path: one integer, never a registry of spies.
+enum CallSequence {
+  private static let counter = LockedState<UInt64>(0)
+
+  @inline(__always)
+  static func next() -> UInt64 {
+    counter.withLock { value in
+      value &+= 1
+      return value
+    }
+  }
+}

@@ -1,0 +1,48 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// Mutable state guarded by one `pthread_mutex_t`, mutated in place.
+///
+/// This is the only lock in MockKit. It is not `Synchronization.Mutex` on purpose: that
+/// type needs macOS 15 / iOS 18, and on Linux ThreadSanitizer cannot see its futex and
+/// reports false races. A pthread mutex runs everywhere and is instrumented by TSan.
+///
+/// The state lives in the tail of a `ManagedBuffer`, so `withLock` hands the body an
+/// `inout` reference to the stored value itself: appending to an array inside it grows
+/// that array in place, never a copy. Bodies must be short and must not call user code.
+final class LockedState<State>: @unchecked Sendable {
+  // @unchecked: `storage` is only read or written between lock and unlock of `mutex`.
+  private let buffer: ManagedBuffer<State, pthread_mutex_t>
+
+  init(_ initialState: State) {
+    buffer = .create(minimumCapacity: 1) { _ in initialState }
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      mutex.initialize(to: pthread_mutex_t())
+      let result = pthread_mutex_init(mutex, nil)
+      precondition(result == 0, "pthread_mutex_init failed with \(result)")
+    }
+  }
+
+  deinit {
+    buffer.withUnsafeMutablePointerToElements { mutex in
+      pthread_mutex_destroy(mutex)
+      mutex.deinitialize(count: 1)
+    }
+  }
+
+  @inline(__always)
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try buffer.withUnsafeMutablePointers { state, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&state.pointee)
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/// Every failure MockKit reports, as data; `description` is the one place messages are
+/// worded.
+///
+/// Grammar: what happened, then what was expected, then indented labelled blocks
+/// (`Expected:`, `Calls:`, `Declared at:`), then how to fix it when there is a clear fix.
+enum MockFailure: Equatable, Sendable, CustomStringConvertible {
+  /// A spy's call count did not meet the expectation.
+  case callCount(SpyLabel, expected: CallCountExpectation, calls: [CallLine], expectedCall: String?)
+  /// A spy was called, but not with the expected arguments.
+  case arguments(SpyLabel, scope: ArgumentScope, expectedCall: String, calls: [CallLine])
+  /// Calls across spies did not happen in the expected order.
+  case order(expected: [String], neverCalled: [String], calls: [CallLine])
+  /// Spies of a mock recorded calls that no one expected.
+  case unexpectedCalls(subject: String, calls: [CallLine])
+  /// A mock given to a "no other calls" check holds no spies.
+  case noSpies(subject: String)
+  /// A call found no matched stub, queued response or default, and must return a value.
+  case unstubbed(SpyLabel, call: CallLine, canThrow: Bool)
+  /// A synchronous call reached an `async` answer.
+  case asyncAnswerInSynchronousCall(SpyLabel, call: CallLine)
+  /// A `StubQueue` with the `.fail` policy was asked for more than it held.
+  case queueExhausted(queue: String, handedOut: Int, declaredAt: String)
+
+  var description: String {
+    var lines: [String]
+    switch self {
+    case let .callCount(spy, expected, calls, expectedCall):
+      let headline =
+        calls.isEmpty
+        ? "\(spy.name) was never called, but expected \(expected.phrase)."
+        : "\(spy.name) was called \(times(calls.count)), but expected \(expected.phrase)."
+      lines = [headline]
+      if let expectedCall { lines += ["  Expected:", "    \(expectedCall)"] }
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+
+    case let .arguments(spy, scope, expectedCall, calls):
+      lines = ["\(spy.name) \(scope.headline)"]
+      lines += ["  Expected:", "    \(expectedCall)"]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+
+    case let .order(expected, neverCalled, calls):
+      if neverCalled.isEmpty {
+        lines = ["Calls were not made in the expected order."]
+      } else {
+        let names = listing(neverCalled)
+        let verb = neverCalled.count == 1 ? "was" : "were"
+        lines = ["Calls were not made in the expected order: \(names) \(verb) never called."]
+      }
+      lines.append("  Expected order:")
+      lines += expected.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+
+    case let .unexpectedCalls(subject, calls):
+      lines = ["\(subject) received \(calls.count == 1 ? "1 unexpected call" : "\(calls.count) unexpected calls")."]
+      lines += block("Calls:", calls)
+      lines += [
+        "  To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls().",
+      ]
+
+    case let .noSpies(subject):
+      lines = [
+        "\(subject) has no spies to check: no stored property is a Spy or a ThrowingSpy.",
+        "  To fix, pass the mock that holds the spies, not a value or a copy of them.",
+      ]
+
+    case let .unstubbed(spy, call, canThrow):
+      lines = [
+        "\(spy.name) was called without a stub to answer it"
+          + (canThrow ? ", so it threw MockKitError.unstubbed." : ".")
+      ]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, stub it before the call with one of:",
+        "    .returns(value) to answer every call",
+        "    .enqueue(value, …) to answer the next calls in order",
+        "    .when(arguments).returns(value) to answer these arguments only",
+      ]
+      if canThrow { lines.append("    .throws(error) to fail every call") }
+
+    case let .asyncAnswerInSynchronousCall(spy, call):
+      lines = ["\(spy.name) has an async answer, but was called synchronously."]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, call the spy with await from an async method, or give it a synchronous answer."
+      ]
+
+    case let .queueExhausted(queue, handedOut, declaredAt):
+      let used =
+        switch handedOut {
+        case 0: "it held no responses"
+        case 1: "its only response was used"
+        default: "all \(handedOut) responses were used"
+        }
+      lines = ["\(queue) is exhausted: \(used), and another was requested."]
+      lines += ["  Declared at: \(declaredAt)"]
+      lines += [
+        "  To fix, enqueue more responses, or create the queue with whenExhausted: .repeatLast or .fallback(…)."
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func block(_ label: String, _ calls: [CallLine]) -> [String] {
+    guard !calls.isEmpty else { return [] }
+    return ["  \(label)"] + calls.map(\.description)
+  }
+
+  private func listing(_ names: [String]) -> String {
+    switch names.count {
+    case 1: names[0]
+    case 2: "\(names[0]) and \(names[1])"
+    default: names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+  }
+}
+
+/// "1 time", "2 times".
+func times(_ count: Int) -> String {
+  count == 1 ? "1 time" : "\(count) times"
+}
+
+/// What a count assertion expected.
+enum CallCountExpectation: Equatable, Sendable {
+  case atLeastOnce
+  case never
+  case exactly(Int)
+  case atLeast(Int)
+  case atMost(Int)
+
+  func isSatisfied(by count: Int) -> Bool {
+    switch self {
+    case .atLeastOnce: count >= 1
+    case .never: count == 0
+    case .exactly(let expected): count == expected
+    case .atLeast(let minimum): count >= minimum
+    case .atMost(let maximum): count <= maximum
+    }
+  }
+
+  var phrase: String {
+    switch self {
+    case .atLeastOnce: "to be called"
+    case .never: "not to be called"
+    case .exactly(let expected): "to be called \(times(expected))"
+    case .atLeast(let minimum): "to be called at least \(times(minimum))"
+    case .atMost(let maximum): "to be called at most \(times(maximum))"
+    }
+  }
+}
+
+/// Which calls an argument assertion looks at.
+enum ArgumentScope: Equatable, Sendable {
+  case lastCall
+  case onlyCall
+  case anyCall
+
+  var headline: String {
+    switch self {
+    case .lastCall: "was last called with different arguments."
+    case .onlyCall: "was called once, with different arguments."
+    case .anyCall: "was never called with the expected arguments."
+    }
+  }
+}
+
+/// How a spy is named in messages, and where it was declared.
+struct SpyLabel: Equatable, Sendable {
+  var name: String
+  var declaredAt: String
+  /// `false` when `name` already says where the spy was declared.
+  var isNamed: Bool
+
+  var declarationLines: [String] {
+    isNamed ? ["  Declared at: \(declaredAt)"] : []
+  }
+}
+
+/// One numbered call in a message; `isMismatch` marks the call an assertion rejected.
+struct CallLine: Equatable, Sendable, CustomStringConvertible {
+  var number: Int
+  var text: String
+  var isMismatch = false
+
+  var description: String {
+    (isMismatch ? "  ✗ " : "    ") + "#\(number) \(text)"
+  }
+}

@@ -1,0 +1,28 @@
+/// One recorded call: the arguments it was made with and its place in the process-wide
+/// order of calls.
+///
+/// Sequence numbers come from one counter shared by every spy, so comparing them tells
+/// which of two calls happened first, even across mocks:
+///
+/// ```swift
+/// let inventoryCheck = try #require(inventory.checkAvailability.calls.first)
+/// let charge = try #require(payments.charge.calls.first)
+/// #expect(inventoryCheck.sequenceNumber < charge.sequenceNumber)
+/// ```
+///
+/// ``XCTAssertCallOrder(_:file:line:)`` and ``expectCallOrder(_:sourceLocation:)`` do
+/// this for you, with a readable failure.
+public struct SpyCall<Input: Sendable>: Sendable {
+  /// The arguments, as the mock passed them to `call(_:)`.
+  public let arguments: Input
+  /// This call's position in the order of all calls recorded by every spy in the process.
+  public let sequenceNumber: UInt64
+
+  init(arguments: Input, sequenceNumber: UInt64) {
+    self.arguments = arguments
+    self.sequenceNumber = sequenceNumber
+  }
+}
+
+extension SpyCall: Equatable where Input: Equatable {}
+extension SpyCall: Hashable where Input: Hashable {}

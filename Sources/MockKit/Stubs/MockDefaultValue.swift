@@ -1,0 +1,84 @@
+import Foundation
+
+/// A type with a value that a non-throwing ``Spy`` returns after it has reported an
+/// unstubbed call, so the test goes on and shows every failure instead of stopping.
+///
+/// An unstubbed call is always a test failure. This value only decides what happens next:
+/// with it, the code under test receives an empty or zero value and the test keeps
+/// running; without it, the spy has nothing it could return and stops the test process
+/// after reporting the failure.
+///
+/// MockKit provides it for `Optional` (`nil`), `Bool` (`false`), `String` (`""`), the
+/// standard integer and floating-point types (`0`), `Array`, `Set`, `Dictionary` and
+/// `Data` (empty). Conform your own types when an empty value exists:
+///
+/// ```swift
+/// extension OrderSummary: MockDefaultValue {
+///   static var mockDefaultValue: OrderSummary { OrderSummary(orders: []) }
+/// }
+/// ```
+public protocol MockDefaultValue {
+  /// The value an unstubbed call returns after its failure has been reported.
+  static var mockDefaultValue: Self { get }
+}
+
+extension MockDefaultValue where Self: BinaryInteger {
+  /// Zero.
+  public static var mockDefaultValue: Self { 0 }
+}
+
+extension MockDefaultValue where Self: BinaryFloatingPoint {
+  /// Zero.
+  public static var mockDefaultValue: Self { 0 }
+}
+
+extension MockDefaultValue where Self: RangeReplaceableCollection {
+  /// The empty collection.
+  public static var mockDefaultValue: Self { Self() }
+}
+
+extension MockDefaultValue where Self: SetAlgebra {
+  /// The empty set.
+  public static var mockDefaultValue: Self { Self() }
+}
+
+extension Optional: MockDefaultValue {
+  /// `nil`.
+  public static var mockDefaultValue: Self { nil }
+}
+
+extension Bool: MockDefaultValue {
+  /// `false`.
+  public static var mockDefaultValue: Self { false }
+}
+
+extension Dictionary: MockDefaultValue {
+  /// The empty dictionary.
+  public static var mockDefaultValue: Self { [:] }
+}
+
+extension String: MockDefaultValue {}
+extension Array: MockDefaultValue {}
+extension Set: MockDefaultValue {}
+extension Data: MockDefaultValue {}
+extension Int: MockDefaultValue {}
+extension Int8: MockDefaultValue {}
+extension Int16: MockDefaultValue {}
+extension Int32: MockDefaultValue {}
+extension Int64: MockDefaultValue {}
+extension UInt: MockDefaultValue {}
+extension UInt8: MockDefaultValue {}
+extension UInt16: MockDefaultValue {}
+extension UInt32: MockDefaultValue {}
+extension UInt64: MockDefaultValue {}
+extension Double: MockDefaultValue {}
+extension Float: MockDefaultValue {}
+
+/// The value a non-throwing spy returns after an unanswered call has been reported:
+/// `()` for `Void`, the ``MockDefaultValue`` where there is one, `nil` where nothing is
+/// possible.
+func fallbackValue<Output>(of type: Output.Type) -> Output? {
+  if let void = () as? Output { return void }
+  guard let defaultType = Output.self as? any MockDefaultValue.Type else { return nil }
+  return defaultType.mockDefaultValue as? Output
+}

@@ -1,0 +1,33 @@
+/// The errors MockKit throws from a ``ThrowingSpy`` or a ``StubQueue`` after it has
+/// reported a test failure.
+///
+/// The failure is already recorded in the running test when one of these is thrown; the
+/// error only stops the code under test the way a real failure would. Catching it is
+/// rarely useful, but possible:
+///
+/// ```swift
+/// do {
+///   _ = try await repository.fetchUser(id: "1")
+/// } catch MockKitError.unstubbed(let spy, _) {
+///   print("forgot to stub \(spy)")
+/// }
+/// ```
+public enum MockKitError: Error, Equatable, CustomStringConvertible {
+  /// A call found no matched stub, queued response or default.
+  case unstubbed(spy: String, call: String)
+  /// A synchronous call reached an answer that is `async`.
+  case asyncAnswerInSynchronousCall(spy: String, call: String)
+  /// A ``StubQueue`` whose policy is ``StubQueue/ExhaustionPolicy/fail`` was asked for
+  /// more responses than it held.
+  case queueExhausted(queue: String)
+
+  /// A one-line summary; the reported test failure has the full explanation.
+  public var description: String {
+    switch self {
+    case let .unstubbed(spy, call): "\(spy) was called without a stub to answer it: \(call)"
+    case let .asyncAnswerInSynchronousCall(spy, call):
+      "\(spy) has an async answer, but was called synchronously: \(call)"
+    case let .queueExhausted(queue): "\(queue) is exhausted"
+    }
+  }
+}
