@@ -1,7 +1,11 @@
 import XCTest
 
-/// An XCTest case that keeps the failures its test records instead of failing, so a test
-/// can pin what MockKit reported, and where.
+/// An XCTest case that captures the failures its test records, so a test can pin what
+/// MockKit reported, and where, without failing.
+///
+/// Capturing starts in `setUp` and stops at `takeFailures()`; from then on failures reach
+/// XCTest as usual, so the test's own assertions still fail it. `startCapturing()` starts
+/// again. Failures captured but never taken are reported at tear-down: none is lost.
 ///
 /// swift-corelibs-xctest has no `XCTExpectFailure`; overriding the recording entry point
 /// is the way to observe a failure on every platform.
@@ -13,20 +17,47 @@ class FailureCapturingTestCase: XCTestCase {
   }
 
   private let lock = NSLock()
+  private var isCapturing = false
   private var captured: [Failure] = []
 
-  /// The failures recorded so far in this test, in order; reading them clears the list.
+  override func setUp() {
+    super.setUp()
+    startCapturing()
+  }
+
+  override func tearDown() {
+    let untaken = takeFailures()
+    for failure in untaken {
+      XCTFail("Captured but never checked: \(failure.message)")
+    }
+    super.tearDown()
+  }
+
+  /// Starts capturing failures instead of recording them.
+  func startCapturing() {
+    lock.lock()
+    isCapturing = true
+    captured = []
+    lock.unlock()
+  }
+
+  /// Stops capturing and returns the failures captured since capturing started.
   func takeFailures() -> [Failure] {
     lock.lock()
     defer { lock.unlock() }
+    isCapturing = false
     let failures = captured
     captured = []
     return failures
   }
 
-  override func setUp() {
-    super.setUp()
-    _ = takeFailures()
+  /// Captures `failure` if capturing; returns `false` if it must be recorded as usual.
+  private func capture(_ failure: Failure) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard isCapturing else { return false }
+    captured.append(failure)
+    return true
   }
 
   /// `XCTFail(message)` records "failed - message".
@@ -35,28 +66,26 @@ class FailureCapturingTestCase: XCTestCase {
     return description.hasPrefix(prefix) ? String(description.dropFirst(prefix.count)) : description
   }
 
-  private func capture(_ failure: Failure) {
-    lock.lock()
-    captured.append(failure)
-    lock.unlock()
-  }
-
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
-      capture(
-        Failure(
-          message: Self.stripXCTFailPrefix(issue.compactDescription),
-          file: issue.sourceCodeContext.location?.fileURL.path ?? "",
-          line: issue.sourceCodeContext.location?.lineNumber ?? 0
-        )
+      let failure = Failure(
+        message: Self.stripXCTFailPrefix(issue.compactDescription),
+        file: issue.sourceCodeContext.location?.fileURL.path ?? "",
+        line: issue.sourceCodeContext.location?.lineNumber ?? 0
       )
+      if !capture(failure) { super.record(issue) }
     }
   #else
     override func recordFailure(
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
-      capture(Failure(message: Self.stripXCTFailPrefix(description), file: filePath, line: lineNumber))
+      let failure = Failure(
+        message: Self.stripXCTFailPrefix(description), file: filePath, line: lineNumber)
+      if !capture(failure) {
+        super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
     }
   #endif
 }

@@ -1,0 +1,12 @@
+import MockKit
+import Testing
+
+/// Every assertion message, pinned verbatim through the Swift Testing surface.
+/// `XCTestSurfaceMessageTests` runs the same scenarios through the XCTest surface.
+@Suite struct MessageTests {
+  @Test(arguments: MessageScenario.all)
+  func swiftTestingSurfaceReportsTheMessage(_ scenario: MessageScenario) {
+    let issues = recordedIssues { scenario.run(.swiftTesting) }
+    #expect(issues.map(\.message) == (scenario.expected.map { [$0] } ?? []))
+  }
+}
