@@ -1,0 +1,244 @@
+import MockKit
+import Testing
+
+@Suite struct StubResolutionTests {
+  @Test func matchedStubsComeBeforeTheQueueAndTheQueueBeforeTheDefault() {
+    let price = Spy<String, Int>()
+    price.returns(1)
+    price.enqueue(10, 20)
+    price.when("apple").returns(100)
+
+    #expect(price.call("apple") == 100)  // matched, the queue is untouched
+    #expect(price.call("pear") == 10)  // queue, first in
+    #expect(price.call("apple") == 100)
+    #expect(price.call("pear") == 20)  // queue, next
+    #expect(price.call("pear") == 1)  // queue drained: the default
+  }
+
+  @Test func theNewestMatchingStubWins() {
+    let price = Spy<String, Int>()
+    price.when(matching: { $0.hasPrefix("a") }).returns(1)
+    price.when("apple").returns(2)
+    price.when(matching: { $0.count == 5 }).returns(3)
+
+    #expect(price.call("apple") == 3)
+    #expect(price.call("avocado") == 1)
+  }
+
+  @Test func aLaterDefaultReplacesAnEarlierOne() {
+    let price = Spy<String, Int>()
+    price.returns(1)
+    price.answers { $0.count }
+    #expect(price.call("pear") == 4)
+    price.returns(7)
+    #expect(price.call("pear") == 7)
+  }
+
+  @Test func answersReceiveTheArguments() {
+    let greeting = Spy<(String, Int), String>()
+    greeting.answers { name, times in String(repeating: name, count: times) }
+    #expect(greeting.call(("ab", 3)) == "ababab")
+  }
+
+  @Test func tupleArgumentsMatchElementByElement() throws {
+    let discount2 = Spy<(String, Int), Int>()
+    discount2.when(("SPRING", 2)).returns(10)
+    discount2.returns(0)
+    #expect(discount2.call(("SPRING", 2)) == 10)
+    #expect(discount2.call(("SPRING", 3)) == 0)
+
+    let discount3 = Spy<(String, Int, Bool), Int>()
+    discount3.when(("SPRING", 2, true)).returns(10)
+    discount3.returns(0)
+    #expect(discount3.call(("SPRING", 2, true)) == 10)
+    #expect(discount3.call(("SPRING", 2, false)) == 0)
+
+    let discount4 = ThrowingSpy<(String, Int, Bool, Double), Int>()
+    discount4.when(("SPRING", 2, true, 0.5)).returns(10)
+    discount4.when(("SPRING", 2, true, 0.9)).throws(RepositoryError.offline)
+    discount4.returns(0)
+    #expect(try discount4.call(("SPRING", 2, true, 0.5)) == 10)
+    #expect(throws: RepositoryError.offline) { try discount4.call(("SPRING", 2, true, 0.9)) }
+    #expect(try discount4.call(("SPRING", 2, true, 0.1)) == 0)
+  }
+
+  @Test func throwingSpiesThrowFromEveryKindOfStub() async throws {
+    let repository = MockUserRepository()
+    let ada = User(id: "1", name: "Ada")
+    repository.fetchUser.throws(RepositoryError.offline)
+    repository.fetchUser.when("missing").throws(RepositoryError.notFound)
+    repository.fetchUser.when("1").returns(ada)
+    repository.fetchUser.enqueue(throwing: RepositoryError.notFound)
+    repository.fetchUser.enqueue(ada)
+
+    await #expect(throws: RepositoryError.notFound) { try await repository.fetchUser(id: "missing") }
+    #expect(try await repository.fetchUser(id: "1") == ada)
+    await #expect(throws: RepositoryError.notFound) { try await repository.fetchUser(id: "2") }
+    #expect(try await repository.fetchUser(id: "2") == ada)
+    await #expect(throws: RepositoryError.offline) { try await repository.fetchUser(id: "2") }
+    #expect(repository.fetchUser.callCount == 5)
+  }
+
+  @Test func throwingAnswersThrowFromTheCall() throws {
+    let repository = MockUserRepository()
+    repository.userSpy.answers { id in
+      guard id == "1" else { throw RepositoryError.notFound }
+      return User(id: id, name: "Ada")
+    }
+    #expect(try repository.user(id: "1").name == "Ada")
+    #expect(throws: RepositoryError.notFound) { try repository.user(id: "2") }
+    #expect(repository.userSpy.arguments == ["1", "2"])
+  }
+
+  @Test func asyncAnswersRunForAsyncCalls() async throws {
+    let repository = MockUserRepository()
+    repository.fetchUser.answers { id async throws in
+      await Task.yield()
+      return User(id: id, name: "Async")
+    }
+    repository.fetchUser.when("x").answers { id async throws in User(id: id, name: "Matched") }
+
+    #expect(try await repository.fetchUser(id: "1").name == "Async")
+    #expect(try await repository.fetchUser(id: "x").name == "Matched")
+
+    let total = Spy<[Int], Int>()
+    total.answers { values async in values.reduce(0, +) }
+    #expect(await total.call([1, 2, 3]) == 6)
+  }
+
+  @Test func anAnswerMayCallTheSameSpyWithoutDeadlock() {
+    let factorial = Spy<Int, Int>()
+    factorial.answers { n in n <= 1 ? 1 : n * factorial.call(n - 1) }
+    #expect(factorial.call(5) == 120)
+    #expect(factorial.arguments == [5, 4, 3, 2, 1])
+  }
+
+  @Test func aMatcherMayReadTheSameSpyWithoutDeadlock() {
+    let price = Spy<String, Int>()
+    price.when(matching: { _ in price.callCount > 1 }).returns(2)
+    price.returns(1)
+    #expect(price.call("a") == 1)
+    #expect(price.call("a") == 2)
+  }
+
+  @Test func anAsyncAnswerInASynchronousCallIsAClearFailure() throws {
+    let price = ThrowingSpy<String, Int>(name: "price(of:)", fileID: "MockKitTests/Mocks.swift", line: 70)
+    price.answers { name async in name.count }
+
+    var thrown: (any Error)?
+    let issues = recordedIssues {
+      do { _ = try price.call("pear") } catch { thrown = error }
+    }
+
+    #expect(thrown as? MockKitError == .asyncAnswerInSynchronousCall(spy: "price(of:)", call: "price(of: \"pear\")"))
+    #expect(
+      issues.map(\.message) == [
+        """
+        price(of:) has an async answer, but was called synchronously.
+          Call:
+            #1 price(of: "pear")
+          Declared at: MockKitTests/Mocks.swift:70
+          To fix, call the spy with await from an async method, or give it a synchronous answer.
+        """
+      ])
+    #expect(price.callCount == 1)
+  }
+
+  @Test func anAsyncAnswerInASynchronousCallOfANonThrowingSpyReturnsTheDefaultValue() {
+    let price = Spy<String, Int>(name: "price(of:)")
+    price.answers { name async in name.count }
+    var result = -1
+    let issues = recordedIssues { result = price.call("pear") }
+    #expect(result == 0)
+    #expect(issues.count == 1)
+  }
+}
+
+@Suite struct UnstubbedCallTests {
+  @Test func aVoidOutputReturnsWithoutFailure() throws {
+    let repository = MockUserRepository()
+    let issues = try recordedIssues {
+      repository.logout()
+      try repository.deleteUser(id: "7")
+    }
+    #expect(issues.isEmpty)
+    #expect(repository.deleteUser.arguments == ["7"])
+  }
+
+  @Test func aThrowingSpyReportsAndThrowsUnstubbed() async {
+    let fetchUser = ThrowingSpy<String, User>(
+      name: "fetchUser(id:)", fileID: "MockKitTests/Mocks.swift", line: 12)
+    var thrown: (any Error)?
+    let issues = await recordedIssues {
+      do { _ = try await fetchUser.call("1") } catch { thrown = error }
+    }
+
+    #expect(thrown as? MockKitError == .unstubbed(spy: "fetchUser(id:)", call: "fetchUser(id: \"1\")"))
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            fetchUser(id:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
+              Call:
+                #1 fetchUser(id: "1")
+              Declared at: MockKitTests/Mocks.swift:12
+              To fix, stub it before the call with one of:
+                .returns(value) to answer every call
+                .enqueue(value, …) to answer the next calls in order
+                .when(arguments).returns(value) to answer these arguments only
+                .throws(error) to fail every call
+            """,
+          fileID: "MockKitTests/Mocks.swift",
+          line: 12
+        )
+      ])
+  }
+
+  @Test func aNonThrowingSpyReportsAndReturnsTheDefaultValue() {
+    let count = Spy<String, Int>(name: "count(of:)", fileID: "MockKitTests/Mocks.swift", line: 80)
+    let names = Spy<Void, [String]>(name: "names()")
+    let nickname = Spy<String, String?>(name: "nickname(for:)")
+    var results: (Int, [String], String?) = (-1, ["x"], "x")
+
+    let issues = recordedIssues {
+      results = (count.call("a"), names.call(), nickname.call("ada"))
+    }
+
+    #expect(results.0 == 0)
+    #expect(results.1 == [])
+    #expect(results.2 == nil)
+    #expect(issues.count == 3)
+    #expect(
+      issues.first?.message == """
+        count(of:) was called without a stub to answer it.
+          Call:
+            #1 count(of: "a")
+          Declared at: MockKitTests/Mocks.swift:80
+          To fix, stub it before the call with one of:
+            .returns(value) to answer every call
+            .enqueue(value, …) to answer the next calls in order
+            .when(arguments).returns(value) to answer these arguments only
+        """)
+  }
+
+  @Test func anUnmatchedCallFallsThroughToUnstubbed() {
+    let price = Spy<String, Int>(name: "price(of:)")
+    price.when("apple").returns(1)
+    var result = -1
+    let issues = recordedIssues { result = price.call("pear") }
+    #expect(result == 0)
+    #expect(issues.first?.message.contains("#1 price(of: \"pear\")") == true)
+  }
+
+  @Test func customTypesCanProvideADefaultValue() {
+    struct Basket: MockDefaultValue, Equatable, Sendable {
+      var items: [String]
+      static var mockDefaultValue: Basket { Basket(items: []) }
+    }
+    let basket = Spy<String, Basket>()
+    var result = Basket(items: ["x"])
+    let issues = recordedIssues { result = basket.call("u-1") }
+    #expect(result == Basket(items: []))
+    #expect(issues.count == 1)
+  }
+}
