@@ -11,10 +11,20 @@
 /// ```
 public protocol CallRecording<Input>: AnyObject, Sendable {
   /// The type of the arguments of one call.
+  ///
+  /// ```swift
+  /// let charge = ThrowingSpy<(amount: Int, currency: String), String>()
+  /// // charge's Input is (amount: Int, currency: String)
+  /// ```
   associatedtype Input: Sendable
 
   /// A consistent snapshot of the calls recorded so far and of the name used in messages,
   /// taken at one instant.
+  ///
+  /// ```swift
+  /// let record = repository.fetchUser.callRecord
+  /// #expect(record.calls.count == record.calls.map(\.arguments).count)
+  /// ```
   var callRecord: CallRecord<Input> { get }
 }
 
@@ -28,10 +38,22 @@ public protocol CallRecording<Input>: AnyObject, Sendable {
 public struct CallRecord<Input: Sendable>: Sendable {
   /// The name failure messages use: the `name:` given at initialization, else the
   /// method that first called the spy, else where the spy was declared.
+  ///
+  /// ```swift
+  /// #expect(repository.fetchUser.callRecord.name == "fetchUser(id:)")
+  /// ```
   public let name: String
   /// Where the spy was declared, as `Module/File.swift:line`.
+  ///
+  /// ```swift
+  /// print(repository.fetchUser.callRecord.declaredAt)  // "AppTests/Mocks.swift:12"
+  /// ```
   public let declaredAt: String
   /// Every recorded call, in call order.
+  ///
+  /// ```swift
+  /// #expect(repository.fetchUser.callRecord.calls.map(\.arguments) == ["1", "2"])
+  /// ```
   public let calls: [SpyCall<Input>]
 
   let isNamed: Bool

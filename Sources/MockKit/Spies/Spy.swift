@@ -32,10 +32,10 @@
 ///
 /// A call is answered by the first of these that applies:
 ///
-/// 1. the stubs added with ``when(_:)`` or ``when(matching:)``, the most recently added
+/// 1. the stubs added with `when(_:)` or ``when(matching:)``, the most recently added
 ///    first;
 /// 2. the one-shot responses added with ``enqueue(_:)``, first in, first out;
-/// 3. the default set with ``returns(_:)`` or ``answers(_:)-(@Sendable (Input) -> Output)``;
+/// 3. the default set with ``returns(_:)`` or `answers(_:)`;
 /// 4. otherwise the call is *unstubbed*: with a `Void` output it simply returns; anything
 ///    else is a test failure that names the spy and its arguments. The call then returns
 ///    the output type's ``MockDefaultValue`` so the test can go on; a type without one
@@ -162,6 +162,31 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
     core.setDefault(.answer(answer))
   }
 
+  /// Unavailable: a `Spy` stands for a method that cannot throw.
+  ///
+  /// ```swift
+  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+  /// fetchUser.throws(RepositoryError.notFound)
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
+  )
+  public func `throws`(_ error: any Error) {}
+
+  /// Unavailable: a `Spy` stands for a method that cannot throw, so its answers cannot
+  /// throw either.
+  ///
+  /// ```swift
+  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+  /// fetchUser.answers { id in try fixtures.user(id: id) }
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a Spy stands for a method that cannot throw; use ThrowingSpy for a throwing answer"
+  )
+  public func answers(_ answer: @escaping @Sendable (Input) throws -> Output) {}
+
   /// Answers every call that no matched stub or queued response answers by awaiting
   /// `answer`; only calls made with `await` can run it.
   ///
@@ -197,6 +222,19 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
     Stubbing(core: core, matches: { $0 == input })
   }
 
+  /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
+  ///
+  /// ```swift
+  /// spy.when(matching: { $0.id == "o-1" }).returns(order)  // for any other input
+  /// ```
+  @available(
+    *, unavailable,
+    message: "when(_:) needs Equatable arguments (or a tuple of up to 4); use when(matching:)"
+  )
+  public func when(_ input: Input) -> Stubbing {
+    Stubbing(core: core, matches: { _ in false })
+  }
+
   /// Starts a stub for the calls whose arguments satisfy `predicate`.
   ///
   /// ```swift
@@ -211,7 +249,7 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   }
 
   /// A stub for some calls of a ``Spy``, finished with ``returns(_:)`` or
-  /// ``answers(_:)-(@Sendable (Input) -> Output)``.
+  /// `answers(_:)`.
   ///
   /// ```swift
   /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
@@ -230,6 +268,18 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
     public func returns(_ output: Output) {
       core.addMatched(matches, .value(output))
     }
+
+    /// Unavailable: a `Spy` stands for a method that cannot throw.
+    ///
+    /// ```swift
+    /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+    /// fetchUser.when("missing").throws(RepositoryError.notFound)
+    /// ```
+    @available(
+      *, unavailable,
+      message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
+    )
+    public func `throws`(_ error: any Error) {}
 
     /// Answers the matching calls by running `answer` with their arguments.
     ///
@@ -258,6 +308,11 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   // MARK: Recording
 
   /// A snapshot of the calls and of the name used in messages; see ``CallRecording``.
+  ///
+  /// ```swift
+  /// let record = spy.callRecord
+  /// print(record.name, record.calls.count)
+  /// ```
   public var callRecord: CallRecord<Input> { core.callRecord }
 
   /// Forgets every recorded call and keeps the stubs.

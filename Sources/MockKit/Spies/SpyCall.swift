@@ -14,8 +14,17 @@
 /// this for you, with a readable failure.
 public struct SpyCall<Input: Sendable>: Sendable {
   /// The arguments, as the mock passed them to `call(_:)`.
+  ///
+  /// ```swift
+  /// #expect(repository.fetchUser.calls.first?.arguments == "1")
+  /// ```
   public let arguments: Input
   /// This call's position in the order of all calls recorded by every spy in the process.
+  ///
+  /// ```swift
+  /// let (first, second) = (reserve.calls[0], charge.calls[0])
+  /// #expect(first.sequenceNumber < second.sequenceNumber)
+  /// ```
   public let sequenceNumber: UInt64
 
   init(arguments: Input, sequenceNumber: UInt64) {

@@ -30,12 +30,12 @@
 ///
 /// A call is answered by the first of these that applies:
 ///
-/// 1. the stubs added with ``when(_:)`` or ``when(matching:)``, the most recently added
+/// 1. the stubs added with `when(_:)` or ``when(matching:)``, the most recently added
 ///    first;
 /// 2. the one-shot responses added with ``enqueue(_:)`` and ``enqueue(throwing:)``, first
 ///    in, first out;
 /// 3. the default set with ``returns(_:)``, ``throws(_:)`` or
-///    ``answers(_:)-(@Sendable (Input) throws -> Output)``;
+///    `answers(_:)`;
 /// 4. otherwise the call is *unstubbed*: with a `Void` output it simply returns; anything
 ///    else is a test failure that names the spy and its arguments, and the call throws
 ///    ``MockKitError/unstubbed(spy:call:)``.
@@ -220,6 +220,19 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
     Stubbing(core: core, matches: { $0 == input })
   }
 
+  /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
+  ///
+  /// ```swift
+  /// spy.when(matching: { $0.id == "o-1" }).returns(order)  // for any other input
+  /// ```
+  @available(
+    *, unavailable,
+    message: "when(_:) needs Equatable arguments (or a tuple of up to 4); use when(matching:)"
+  )
+  public func when(_ input: Input) -> Stubbing {
+    Stubbing(core: core, matches: { _ in false })
+  }
+
   /// Starts a stub for the calls whose arguments satisfy `predicate`.
   ///
   /// ```swift
@@ -234,7 +247,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   }
 
   /// A stub for some calls of a ``ThrowingSpy``, finished with ``returns(_:)``,
-  /// ``throws(_:)`` or ``answers(_:)-(@Sendable (Input) throws -> Output)``.
+  /// ``throws(_:)`` or `answers(_:)`.
   ///
   /// ```swift
   /// repository.fetchUser.when("1").returns(User(id: "1", name: "Ada"))
@@ -295,6 +308,11 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   // MARK: Recording
 
   /// A snapshot of the calls and of the name used in messages; see ``CallRecording``.
+  ///
+  /// ```swift
+  /// let record = spy.callRecord
+  /// print(record.name, record.calls.count)
+  /// ```
   public var callRecord: CallRecord<Input> { core.callRecord }
 
   /// Forgets every recorded call and keeps the stubs.

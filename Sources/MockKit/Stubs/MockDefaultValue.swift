@@ -19,41 +19,74 @@ import Foundation
 /// ```
 public protocol MockDefaultValue {
   /// The value an unstubbed call returns after its failure has been reported.
+  ///
+  /// ```swift
+  /// let total = Spy<[Order], Int>()
+  /// let value = total.call([])  // reports "was called without a stub", returns Int.mockDefaultValue
+  /// ```
   static var mockDefaultValue: Self { get }
 }
 
 extension MockDefaultValue where Self: BinaryInteger {
   /// Zero.
+  ///
+  /// ```swift
+  /// #expect(Int.mockDefaultValue == 0)
+  /// ```
   public static var mockDefaultValue: Self { 0 }
 }
 
 extension MockDefaultValue where Self: BinaryFloatingPoint {
   /// Zero.
+  ///
+  /// ```swift
+  /// #expect(Double.mockDefaultValue == 0)
+  /// ```
   public static var mockDefaultValue: Self { 0 }
 }
 
 extension MockDefaultValue where Self: RangeReplaceableCollection {
   /// The empty collection.
+  ///
+  /// ```swift
+  /// #expect(String.mockDefaultValue == "")
+  /// ```
   public static var mockDefaultValue: Self { Self() }
 }
 
 extension MockDefaultValue where Self: SetAlgebra {
   /// The empty set.
+  ///
+  /// ```swift
+  /// #expect(Set<String>.mockDefaultValue.isEmpty)
+  /// ```
   public static var mockDefaultValue: Self { Self() }
 }
 
 extension Optional: MockDefaultValue {
   /// `nil`.
+  ///
+  /// ```swift
+  /// #expect(Optional<User>.mockDefaultValue == nil)
+  /// ```
   public static var mockDefaultValue: Self { nil }
 }
 
 extension Bool: MockDefaultValue {
   /// `false`.
+  ///
+  /// ```swift
+  /// #expect(Bool.mockDefaultValue == false)
+  /// ```
   public static var mockDefaultValue: Self { false }
 }
 
 extension Dictionary: MockDefaultValue {
   /// The empty dictionary.
+  ///
+  /// ```swift
+  /// #expect([String: Int].mockDefaultValue.isEmpty)
+  /// ```
   public static var mockDefaultValue: Self { [:] }
 }
 

@@ -14,14 +14,34 @@
 /// ```
 public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// A call found no matched stub, queued response or default.
+  ///
+  /// ```swift
+  /// #expect(throws: MockKitError.unstubbed(spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#)) {
+  ///   try repository.user(id: "1")
+  /// }
+  /// ```
   case unstubbed(spy: String, call: String)
   /// A synchronous call reached an answer that is `async`.
+  ///
+  /// ```swift
+  /// price.answers { id async in await catalog.price(of: id) }
+  /// _ = try price.call("p-1")  // throws asyncAnswerInSynchronousCall
+  /// ```
   case asyncAnswerInSynchronousCall(spy: String, call: String)
   /// A ``StubQueue`` whose policy is ``StubQueue/ExhaustionPolicy/fail`` was asked for
   /// more responses than it held.
+  ///
+  /// ```swift
+  /// let tokens = StubQueue<String>()
+  /// _ = try tokens.next()  // throws queueExhausted(queue: "StubQueue<String>")
+  /// ```
   case queueExhausted(queue: String)
 
   /// A one-line summary; the reported test failure has the full explanation.
+  ///
+  /// ```swift
+  /// print(MockKitError.queueExhausted(queue: "tokens"))  // "tokens is exhausted"
+  /// ```
   public var description: String {
     switch self {
     case let .unstubbed(spy, call): "\(spy) was called without a stub to answer it: \(call)"

@@ -1,0 +1,17 @@
+// expected-error: 'when' is unavailable: when(_:) needs Equatable arguments (or a tuple of up to 4); use when(matching:)
+//
+// `when(_:)` with a value needs an `Equatable` input: a spy cannot compare arguments that
+// have no `==`. Such an input is matched with `when(matching:)`, which compiles here.
+// The line marked `expected-error-line` is the only one that does not compile.
+
+import MockKit
+
+struct NonEquatableStruct: Sendable {
+  var id: String
+}
+
+func stubByValueOnANonEquatableInput() {
+  let spy = Spy<NonEquatableStruct, Int>()
+  spy.when(matching: { $0.id == "o-1" }).returns(1)
+  spy.when(NonEquatableStruct(id: "o-1")).returns(1)  // expected-error-line
+}

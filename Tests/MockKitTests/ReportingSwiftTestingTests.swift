@@ -1,0 +1,254 @@
+import Foundation
+import MockKit
+import Testing
+import XCTest
+
+/// A MockKit failure during a Swift Testing run is recorded, and attributed to the running
+/// test at the line it points to wherever Swift Testing knows that test.
+///
+/// Off the test's task (a `Thread`, a `DispatchQueue`, `Task.detached`) `Test.current` is
+/// `nil`: the issue is attributed to no test («unknown») and fails the whole run, which no
+/// test can catch in-process. Those paths run in a child process, see
+/// ``offTaskFailureFailsTheRun(_:)``.
+@Suite struct ReportingSwiftTestingTests {
+  @Test func unstubbedCallInTheTestBodyIsRecordedAtTheSpyDeclaration() {
+    let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
+
+    let issues = recordedIssues {
+      _ = try? spy.call("42")
+    }
+
+    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
+  }
+
+  @Test func unstubbedCallInAnAsyncTestBodyIsRecordedAtTheSpyDeclaration() async {
+    let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
+
+    let issues = await recordedIssues {
+      _ = try? await spy.call("42")
+    }
+
+    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
+  }
+
+  /// `XCTFail` inside a `@Test` is dropped; the XCTest surface must still fail the test.
+  @Test func xctAssertCalledInATestIsRecordedAtTheAssertionLine() {
+    let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
+    var assertedAt = 0
+
+    let issues = recordedIssues {
+      (_, assertedAt) = (XCTAssertCalled(spy), #line)
+    }
+
+    let expected = """
+      fetchScore(id:) was never called, but expected to be called.
+        Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+      """
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
+  }
+
+  @Test(
+    .enabled(
+      if: ChildRun.canRerunTestExecutable, "re-running the test executable is set up for Linux"),
+    .timeLimit(.minutes(3)),
+    arguments: OffTaskProbe.allCases
+  )
+  func offTaskFailureFailsTheRun(_ probe: OffTaskProbe) async throws {
+    let run = try await ChildRun.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "ReportingOffTaskProbe"],
+      environment: [OffTaskProbe.environmentKey: probe.rawValue],
+      timeout: 120
+    )
+
+    #expect(
+      run.terminationReason == .exit,
+      "The child was killed by signal \(run.status) (SIGTERM: timed out).")
+    #expect(run.status != 0, "The child run passed:\n\(run.output)")
+    #expect(
+      run.output.containsLinesInOrder(probe.expectedMessage),
+      "The child's output lacks the failure:\n\(probe.expectedMessage)\nOutput:\n\(run.output)"
+    )
+    #expect(
+      run.output.contains(
+        "recorded an issue at ReportingSwiftTestingTests.swift:\(probe.declaredAt):"),
+      "The issue is not attributed to the declaration line \(probe.declaredAt):\n\(run.output)"
+    )
+    // The child is expected to fail, so a race it reports must be checked for explicitly.
+    #expect(!run.output.contains("ThreadSanitizer"), "The child reported a race:\n\(run.output)")
+    #expect(
+      run.output.contains(" with 1 issue."),
+      "The child did not record exactly one issue:\n\(run.output)")
+  }
+
+  private let fileID = "MockKitTests/ReportingSwiftTestingTests.swift"
+}
+
+private func unstubbedFetchScore(declaredAt: Int) -> String {
+  """
+  fetchScore(id:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
+    Call:
+      #1 fetchScore(id: "42")
+    Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+    To fix, stub it before the call with one of:
+      .returns(value) to answer every call
+      .enqueue(value, …) to answer the next calls in order
+      .when(arguments).returns(value) to answer these arguments only
+      .throws(error) to fail every call
+  """
+}
+
+// MARK: - Off-task probes
+
+/// A way to raise a MockKit failure where Swift Testing has no current test.
+enum OffTaskProbe: String, CaseIterable, Sendable {
+  case thread
+  case dispatchQueue
+  case detachedTask
+
+  /// Names the probe a child process runs; unset in a normal run, which skips the probes.
+  static let environmentKey = "MOCKKIT_REPORTING_PROBE"
+
+  static var requested: Self? {
+    ProcessInfo.processInfo.environment[environmentKey].flatMap(Self.init(rawValue:))
+  }
+
+  /// The spy and queue are made here, so the child fails at these lines and the parent
+  /// knows which lines to expect.
+  static func makeSpy() -> (spy: ThrowingSpy<String, Int>, declaredAt: Int) {
+    (ThrowingSpy(name: "fetchScore(id:)"), #line)
+  }
+
+  static func makeQueue() -> (queue: StubQueue<Int>, declaredAt: Int) {
+    (StubQueue(name: "scores"), #line)
+  }
+
+  var declaredAt: Int {
+    switch self {
+    case .thread, .detachedTask: Self.makeSpy().declaredAt
+    case .dispatchQueue: Self.makeQueue().declaredAt
+    }
+  }
+
+  var expectedMessage: String {
+    switch self {
+    case .thread, .detachedTask:
+      unstubbedFetchScore(declaredAt: declaredAt)
+    case .dispatchQueue:
+      """
+      scores is exhausted: its only response was used, and another was requested.
+        Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+        To fix, enqueue more responses, or create the queue with whenExhausted: .repeatLast or .fallback(…).
+      """
+    }
+  }
+
+  /// Raises the failure off the current task and returns once it has been reported.
+  func trigger() async {
+    switch self {
+    case .thread:
+      let spy = Self.makeSpy().spy
+      await withCheckedContinuation { finished in
+        Thread {
+          _ = try? spy.call("42")
+          finished.resume()
+        }.start()
+      }
+    case .dispatchQueue:
+      let scores = Self.makeQueue().queue
+      scores.enqueue(7)
+      await withCheckedContinuation { finished in
+        DispatchQueue.global().async {
+          _ = try? scores.next()
+          _ = try? scores.next()
+          finished.resume()
+        }
+      }
+    case .detachedTask:
+      let spy = Self.makeSpy().spy
+      await Task.detached {
+        _ = try? await spy.call("42")
+      }.value
+    }
+  }
+}
+
+/// Fails the run on purpose: only the child process of
+/// ``ReportingSwiftTestingTests/offTaskFailureFailsTheRun(_:)`` enables it.
+@Suite(.enabled(if: OffTaskProbe.requested != nil))
+struct ReportingOffTaskProbe {
+  @Test func reportsOffTask() async throws {
+    let probe = try #require(OffTaskProbe.requested)
+    await probe.trigger()
+  }
+}
+
+// MARK: - Child process
+
+/// This test executable, run again in a child process.
+private struct ChildRun {
+  var status: Int32
+  var terminationReason: Process.TerminationReason
+  var output: String
+
+  /// On Linux `swift test` runs Swift Testing in the test executable itself; elsewhere a
+  /// helper process hosts the tests and the executable cannot simply be re-run.
+  static var canRerunTestExecutable: Bool {
+    #if os(Linux)
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Runs the test executable with `arguments` and the current environment plus
+  /// `environment`, reading its standard output and error together; a child still
+  /// running after `timeout` seconds is terminated.
+  static func run(
+    arguments: [String],
+    environment: [String: String],
+    timeout: TimeInterval
+  ) async throws -> ChildRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Bundle.main.executablePath))
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+
+    let watchdog = DispatchWorkItem {
+      if process.isRunning { process.terminate() }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    // Reading to the end blocks, so it runs on its own thread, not on the test's executor.
+    let output = await withCheckedContinuation { finished in
+      Thread {
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        finished.resume(returning: String(decoding: data, as: UTF8.self))
+      }.start()
+    }
+    watchdog.cancel()
+    return ChildRun(
+      status: process.terminationStatus, terminationReason: process.terminationReason,
+      output: output)
+  }
+}
+
+extension String {
+  /// Whether every line of `text`, without its indentation, ends a line of this string (a
+  /// test reporter prefixes lines with its own symbols and indentation), in the same order.
+  fileprivate func containsLinesInOrder(_ text: String) -> Bool {
+    var remaining = split(separator: "\n")[...]
+    for expected in text.split(separator: "\n") {
+      let wanted = expected.drop(while: \.isWhitespace)
+      let isWanted = { (line: Substring) in line == wanted || line.hasSuffix(" " + wanted) }
+      guard let index = remaining.firstIndex(where: isWanted) else { return false }
+      remaining = remaining[(index + 1)...]
+    }
+    return true
+  }
+}
