@@ -71,7 +71,9 @@ import Testing
     repository.fetchUser.enqueue(throwing: RepositoryError.notFound)
     repository.fetchUser.enqueue(ada)
 
-    await #expect(throws: RepositoryError.notFound) { try await repository.fetchUser(id: "missing") }
+    await #expect(throws: RepositoryError.notFound) {
+      try await repository.fetchUser(id: "missing")
+    }
     #expect(try await repository.fetchUser(id: "1") == ada)
     await #expect(throws: RepositoryError.notFound) { try await repository.fetchUser(id: "2") }
     #expect(try await repository.fetchUser(id: "2") == ada)
@@ -122,7 +124,8 @@ import Testing
   }
 
   @Test func anAsyncAnswerInASynchronousCallIsAClearFailure() throws {
-    let price = ThrowingSpy<String, Int>(name: "price(of:)", fileID: "MockKitTests/Mocks.swift", line: 70)
+    let price = ThrowingSpy<String, Int>(
+      name: "price(of:)", fileID: "MockKitTests/Mocks.swift", line: 70)
     price.answers { name async in name.count }
 
     var thrown: (any Error)?
@@ -130,7 +133,9 @@ import Testing
       do { _ = try price.call("pear") } catch { thrown = error }
     }
 
-    #expect(thrown as? MockKitError == .asyncAnswerInSynchronousCall(spy: "price(of:)", call: "price(of: \"pear\")"))
+    #expect(
+      thrown as? MockKitError
+        == .asyncAnswerInSynchronousCall(spy: "price(of:)", call: "price(of: \"pear\")"))
     #expect(
       issues.map(\.message) == [
         """
@@ -173,7 +178,8 @@ import Testing
       do { _ = try await fetchUser.call("1") } catch { thrown = error }
     }
 
-    #expect(thrown as? MockKitError == .unstubbed(spy: "fetchUser(id:)", call: "fetchUser(id: \"1\")"))
+    #expect(
+      thrown as? MockKitError == .unstubbed(spy: "fetchUser(id:)", call: "fetchUser(id: \"1\")"))
     #expect(
       issues == [
         RecordedIssue(

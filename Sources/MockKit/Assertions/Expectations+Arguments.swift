@@ -21,7 +21,9 @@ public func expectCalled<S: CallRecording>(
   with expected: S.Input,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input: Equatable {
-  record(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(equalTo: expected)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(equalTo: expected)),
+    at: sourceLocation)
 }
 
 /// Expects that the most recent call of `spy` was made with arguments equal to `expected`, element by element.
@@ -41,7 +43,9 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable>(
   with expected: (A, B),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B) {
-  record(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that the most recent call of `spy` was made with arguments equal to `expected`, element by element.
@@ -61,7 +65,9 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
   with expected: (A, B, C),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B, C) {
-  record(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that the most recent call of `spy` was made with arguments equal to `expected`, element by element.
@@ -81,7 +87,9 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
   with expected: (A, B, C, D),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B, C, D) {
-  record(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that the most recent call of `spy` was made with arguments that satisfy `predicate`.
@@ -101,7 +109,9 @@ public func expectCalled<S: CallRecording>(
   where predicate: @escaping (S.Input) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(predicate: predicate)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(predicate: predicate)),
+    at: sourceLocation)
 }
 
 /// Expects that `spy` was called exactly once, with `expected`.
@@ -121,7 +131,9 @@ public func expectCalledOnce<S: CallRecording>(
   with expected: S.Input,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input: Equatable {
-  record(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(equalTo: expected)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(equalTo: expected)),
+    at: sourceLocation)
 }
 
 /// Expects that `spy` was called exactly once, with arguments equal to `expected`, element by element.
@@ -141,7 +153,9 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
   with expected: (A, B),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B) {
-  record(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that `spy` was called exactly once, with arguments equal to `expected`, element by element.
@@ -161,7 +175,9 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Eq
   with expected: (A, B, C),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B, C) {
-  record(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that `spy` was called exactly once, with arguments equal to `expected`, element by element.
@@ -176,12 +192,16 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Eq
 ///   - sourceLocation: Where to record a failure; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
-public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+public func expectCalledOnce<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
   _ spy: S,
   with expected: (A, B, C, D),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B, C, D) {
-  record(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that `spy` was called exactly once, with arguments that satisfy `predicate`.
@@ -201,7 +221,9 @@ public func expectCalledOnce<S: CallRecording>(
   where predicate: @escaping (S.Input) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(predicate: predicate)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(predicate: predicate)),
+    at: sourceLocation)
 }
 
 /// Expects that at least one call of `spy` was made with `expected`.
@@ -221,7 +243,9 @@ public func expectAnyCall<S: CallRecording>(
   with expected: S.Input,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input: Equatable {
-  record(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(equalTo: expected)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(equalTo: expected)),
+    at: sourceLocation)
 }
 
 /// Expects that at least one call of `spy` was made with arguments equal to `expected`, element by element.
@@ -241,7 +265,9 @@ public func expectAnyCall<S: CallRecording, A: Equatable, B: Equatable>(
   with expected: (A, B),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B) {
-  record(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that at least one call of `spy` was made with arguments equal to `expected`, element by element.
@@ -261,7 +287,9 @@ public func expectAnyCall<S: CallRecording, A: Equatable, B: Equatable, C: Equat
   with expected: (A, B, C),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B, C) {
-  record(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that at least one call of `spy` was made with arguments equal to `expected`, element by element.
@@ -281,7 +309,9 @@ public func expectAnyCall<S: CallRecording, A: Equatable, B: Equatable, C: Equat
   with expected: (A, B, C, D),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool where S.Input == (A, B, C, D) {
-  record(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)),
+    at: sourceLocation)
 }
 
 /// Expects that at least one call of `spy` was made with arguments that satisfy `predicate`.
@@ -301,6 +331,7 @@ public func expectAnyCall<S: CallRecording>(
   where predicate: @escaping (S.Input) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  record(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(predicate: predicate)), at: sourceLocation)
+  record(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(predicate: predicate)),
+    at: sourceLocation)
 }
-

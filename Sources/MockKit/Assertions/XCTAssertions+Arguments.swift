@@ -21,7 +21,9 @@ public func XCTAssertCalled<S: CallRecording>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input: Equatable {
-  report(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(equalTo: expected)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(equalTo: expected)), file: file,
+    line: line)
 }
 
 /// Asserts that the most recent call of `spy` was made with arguments equal to `expected`, element by element.
@@ -41,7 +43,9 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B) {
-  report(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that the most recent call of `spy` was made with arguments equal to `expected`, element by element.
@@ -61,7 +65,9 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equ
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B, C) {
-  report(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that the most recent call of `spy` was made with arguments equal to `expected`, element by element.
@@ -75,13 +81,17 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equ
 ///   - expected: The expected arguments.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
-public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+public func XCTAssertCalled<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
   _ spy: S,
   with expected: (A, B, C, D),
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B, C, D) {
-  report(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that the most recent call of `spy` was made with arguments that satisfy `predicate`.
@@ -101,7 +111,9 @@ public func XCTAssertCalled<S: CallRecording>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) {
-  report(Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(predicate: predicate)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .lastCall, ArgumentCheck(predicate: predicate)),
+    file: file, line: line)
 }
 
 /// Asserts that `spy` was called exactly once, with `expected`.
@@ -121,7 +133,9 @@ public func XCTAssertCalledOnce<S: CallRecording>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input: Equatable {
-  report(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(equalTo: expected)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(equalTo: expected)), file: file,
+    line: line)
 }
 
 /// Asserts that `spy` was called exactly once, with arguments equal to `expected`, element by element.
@@ -141,7 +155,9 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B) {
-  report(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that `spy` was called exactly once, with arguments equal to `expected`, element by element.
@@ -161,7 +177,9 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C:
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B, C) {
-  report(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that `spy` was called exactly once, with arguments equal to `expected`, element by element.
@@ -175,13 +193,17 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C:
 ///   - expected: The expected arguments.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
-public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+public func XCTAssertCalledOnce<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
   _ spy: S,
   with expected: (A, B, C, D),
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B, C, D) {
-  report(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that `spy` was called exactly once, with arguments that satisfy `predicate`.
@@ -201,7 +223,9 @@ public func XCTAssertCalledOnce<S: CallRecording>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) {
-  report(Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(predicate: predicate)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .onlyCall, ArgumentCheck(predicate: predicate)),
+    file: file, line: line)
 }
 
 /// Asserts that at least one call of `spy` was made with `expected`.
@@ -221,7 +245,9 @@ public func XCTAssertAnyCall<S: CallRecording>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input: Equatable {
-  report(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(equalTo: expected)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(equalTo: expected)), file: file,
+    line: line)
 }
 
 /// Asserts that at least one call of `spy` was made with arguments equal to `expected`, element by element.
@@ -241,7 +267,9 @@ public func XCTAssertAnyCall<S: CallRecording, A: Equatable, B: Equatable>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B) {
-  report(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that at least one call of `spy` was made with arguments equal to `expected`, element by element.
@@ -261,7 +289,9 @@ public func XCTAssertAnyCall<S: CallRecording, A: Equatable, B: Equatable, C: Eq
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B, C) {
-  report(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that at least one call of `spy` was made with arguments equal to `expected`, element by element.
@@ -275,13 +305,17 @@ public func XCTAssertAnyCall<S: CallRecording, A: Equatable, B: Equatable, C: Eq
 ///   - expected: The expected arguments.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
-public func XCTAssertAnyCall<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+public func XCTAssertAnyCall<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
   _ spy: S,
   with expected: (A, B, C, D),
   file: StaticString = #filePath,
   line: UInt = #line
 ) where S.Input == (A, B, C, D) {
-  report(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(expected: expected, equal: ==)),
+    file: file, line: line)
 }
 
 /// Asserts that at least one call of `spy` was made with arguments that satisfy `predicate`.
@@ -301,6 +335,7 @@ public func XCTAssertAnyCall<S: CallRecording>(
   file: StaticString = #filePath,
   line: UInt = #line
 ) {
-  report(Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(predicate: predicate)), file: file, line: line)
+  report(
+    Verification.arguments(spy.callRecord, .anyCall, ArgumentCheck(predicate: predicate)),
+    file: file, line: line)
 }
-

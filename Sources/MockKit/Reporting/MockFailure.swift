@@ -53,10 +53,12 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
 
     case let .unexpectedCalls(subject, calls):
-      lines = ["\(subject) received \(calls.count == 1 ? "1 unexpected call" : "\(calls.count) unexpected calls")."]
+      lines = [
+        "\(subject) received \(calls.count == 1 ? "1 unexpected call" : "\(calls.count) unexpected calls")."
+      ]
       lines += block("Calls:", calls)
       lines += [
-        "  To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls().",
+        "  To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls()."
       ]
 
     case let .noSpies(subject):

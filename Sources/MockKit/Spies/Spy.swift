@@ -122,7 +122,9 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
     return unanswered(input, callNumber: callNumber, stub: nil)
   }
 
-  private func unanswered(_ input: Input, callNumber: Int, stub: SpyCore<Input, Output, Never>.Stub?)
+  private func unanswered(
+    _ input: Input, callNumber: Int, stub: SpyCore<Input, Output, Never>.Stub?
+  )
     -> Output
   {
     if stub == nil, let void = () as? Output { return void }

@@ -11,7 +11,8 @@ extension Spy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
-  public func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B)) -> Stubbing where Input == (A, B) {
+  public func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B)) -> Stubbing
+  where Input == (A, B) {
     Stubbing(core: core, matches: { $0 == input })
   }
 
@@ -24,7 +25,9 @@ extension Spy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
-  public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(_ input: (A, B, C)) -> Stubbing where Input == (A, B, C) {
+  public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
+    _ input: (A, B, C)
+  ) -> Stubbing where Input == (A, B, C) {
     Stubbing(core: core, matches: { $0 == input })
   }
 
@@ -37,7 +40,10 @@ extension Spy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
-  public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable, D: Equatable & Sendable>(_ input: (A, B, C, D)) -> Stubbing where Input == (A, B, C, D) {
+  public func when<
+    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
+    D: Equatable & Sendable
+  >(_ input: (A, B, C, D)) -> Stubbing where Input == (A, B, C, D) {
     Stubbing(core: core, matches: { $0 == input })
   }
 }
@@ -52,7 +58,8 @@ extension ThrowingSpy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
-  public func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B)) -> Stubbing where Input == (A, B) {
+  public func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B)) -> Stubbing
+  where Input == (A, B) {
     Stubbing(core: core, matches: { $0 == input })
   }
 
@@ -65,7 +72,9 @@ extension ThrowingSpy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
-  public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(_ input: (A, B, C)) -> Stubbing where Input == (A, B, C) {
+  public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
+    _ input: (A, B, C)
+  ) -> Stubbing where Input == (A, B, C) {
     Stubbing(core: core, matches: { $0 == input })
   }
 
@@ -78,8 +87,10 @@ extension ThrowingSpy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
-  public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable, D: Equatable & Sendable>(_ input: (A, B, C, D)) -> Stubbing where Input == (A, B, C, D) {
+  public func when<
+    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
+    D: Equatable & Sendable
+  >(_ input: (A, B, C, D)) -> Stubbing where Input == (A, B, C, D) {
     Stubbing(core: core, matches: { $0 == input })
   }
 }
-
