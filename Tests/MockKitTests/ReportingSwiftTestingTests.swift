@@ -18,7 +18,8 @@ import XCTest
       _ = try? spy.call("42")
     }
 
-    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    let expected = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
@@ -29,7 +30,8 @@ import XCTest
       _ = try? await spy.call("42")
     }
 
-    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    let expected = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
@@ -85,20 +87,6 @@ import XCTest
   private let fileID = "MockKitTests/ReportingSwiftTestingTests.swift"
 }
 
-private func unstubbedFetchScore(declaredAt: Int) -> String {
-  """
-  fetchScore(id:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
-    Call:
-      #1 fetchScore(id: "42")
-    Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
-    To fix, stub it before the call with one of:
-      .returns(value) to answer every call
-      .enqueue(value, …) to answer the next calls in order
-      .when(arguments).returns(value) to answer these arguments only
-      .throws(error) to fail every call
-  """
-}
-
 // MARK: - Off-task probes
 
 /// A way to raise a MockKit failure where Swift Testing has no current test.
@@ -134,7 +122,8 @@ enum OffTaskProbe: String, CaseIterable, Sendable {
   var expectedMessage: String {
     switch self {
     case .thread, .detachedTask:
-      unstubbedFetchScore(declaredAt: declaredAt)
+      unstubbedFetchScore(
+        declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)
     case .dispatchQueue:
       """
       scores is exhausted: its only response was used, and another was requested.

@@ -20,7 +20,8 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
 
     _ = try? spy.call("42")
 
-    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    let expected = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingXCTestTests.swift", at: declaredAt)
     assertCaptured([Failure(message: expected, file: #filePath, line: declaredAt)])
   }
 
@@ -29,7 +30,8 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
 
     _ = try? await spy.call("42")
 
-    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    let expected = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingXCTestTests.swift", at: declaredAt)
     assertCaptured([Failure(message: expected, file: #filePath, line: declaredAt)])
   }
 
@@ -43,7 +45,8 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
     }.start()
 
     let waited = finished.wait(timeout: .now() + timeout)
-    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    let expected = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingXCTestTests.swift", at: declaredAt)
     assertCaptured([Failure(message: expected, file: #filePath, line: declaredAt)])
     XCTAssertEqual(waited, .success, "The thread did not finish.")
   }
@@ -75,7 +78,8 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
       _ = try? await spy.call("42")
     }.value
 
-    let expected = unstubbedFetchScore(declaredAt: declaredAt)
+    let expected = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingXCTestTests.swift", at: declaredAt)
     assertCaptured([Failure(message: expected, file: #filePath, line: declaredAt)])
   }
 
@@ -115,20 +119,6 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
   }
 
   // MARK: Helpers
-
-  private func unstubbedFetchScore(declaredAt: Int) -> String {
-    """
-    fetchScore(id:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
-      Call:
-        #1 fetchScore(id: "42")
-      Declared at: MockKitTests/ReportingXCTestTests.swift:\(declaredAt)
-      To fix, stub it before the call with one of:
-        .returns(value) to answer every call
-        .enqueue(value, …) to answer the next calls in order
-        .when(arguments).returns(value) to answer these arguments only
-        .throws(error) to fail every call
-    """
-  }
 
   /// Stops capturing and checks that the failures captured were exactly `expected`.
   private func assertCaptured(
