@@ -16,8 +16,20 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case noSpies(subject: String)
   /// A call found no matched stub, queued response or default, and must return a value.
   case unstubbed(SpyLabel, call: CallLine, canThrow: Bool)
-  /// A synchronous call reached an `async` answer.
-  case asyncAnswerInSynchronousCall(SpyLabel, call: CallLine)
+  /// A synchronous call reached an `async` answer, or a stub that suspends calls.
+  case asyncAnswerInSynchronousCall(SpyLabel, call: CallLine, suspends: Bool)
+  /// A wait for calls ran out of time.
+  case waitTimedOut(SpyLabel, waitingFor: WaitTarget, within: String, calls: [CallLine])
+  /// The task waiting for calls was cancelled.
+  case waitCancelled(SpyLabel, waitingFor: WaitTarget, calls: [CallLine])
+  /// No call was suspended within the wait for one.
+  case noSuspendedCall(SpyLabel, within: String, calls: [CallLine])
+  /// The task waiting for a suspended call was cancelled.
+  case suspensionWaitCancelled(SpyLabel)
+  /// A suspended call was resumed a second time.
+  case resumedTwice(SpyLabel, call: CallLine)
+  /// A suspended call was ended without the test resuming it.
+  case suspendedCallAbandoned(SpyLabel, call: CallLine, reason: String)
   /// A `StubQueue` with the `.fail` policy was asked for more than it held.
   case queueExhausted(queue: String, handedOut: Int, declaredAt: String)
 
@@ -82,12 +94,65 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       ]
       if canThrow { lines.append("    .throws(error) to fail every call") }
 
-    case let .asyncAnswerInSynchronousCall(spy, call):
-      lines = ["\(spy.name) has an async answer, but was called synchronously."]
+    case let .asyncAnswerInSynchronousCall(spy, call, suspends):
+      let stub = suspends ? "suspends its calls" : "has an async answer"
+      lines = ["\(spy.name) \(stub), but was called synchronously."]
       lines += block("Call:", [call])
       lines += spy.declarationLines
       lines += [
         "  To fix, call the spy with await from an async method, or give it a synchronous answer."
+      ]
+
+    case let .waitTimedOut(spy, target, within, calls):
+      switch (target, calls.isEmpty) {
+      case (.calls(let expected), true):
+        lines = ["\(spy.name) was never called, but expected \(expected.phrase) within \(within)."]
+      case (.calls(let expected), false):
+        lines = [
+          "\(spy.name) was called \(times(calls.count)), but expected \(expected.phrase) within \(within)."
+        ]
+      case (.arguments, true):
+        lines = ["\(spy.name) was never called, but expected to be called within \(within)."]
+      case (.arguments, false):
+        lines = ["\(spy.name) was never called with the expected arguments within \(within)."]
+      }
+      lines += target.expectedLines
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+
+    case let .waitCancelled(spy, target, calls):
+      lines = ["Stopped waiting for \(spy.name) \(target.phrase): the waiting task was cancelled."]
+      lines += target.expectedLines
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+
+    case let .noSuspendedCall(spy, within, calls):
+      lines = ["\(spy.name) had no suspended call to hand out within \(within)."]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, stub the spy with .suspends() before the code under test calls it."
+      ]
+
+    case let .suspensionWaitCancelled(spy):
+      lines = [
+        "Stopped waiting for a suspended call of \(spy.name): the waiting task was cancelled."
+      ]
+      lines += spy.declarationLines
+
+    case let .resumedTwice(spy, call):
+      lines = [
+        "\(spy.name) call #\(call.number) was already resumed; a suspended call can be resumed only once."
+      ]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+
+    case let .suspendedCallAbandoned(spy, call, reason):
+      lines = ["\(spy.name) call #\(call.number) was suspended and never resumed: \(reason)."]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it."
       ]
 
     case let .queueExhausted(queue, handedOut, declaredAt):
@@ -151,6 +216,24 @@ enum CallCountExpectation: Equatable, Sendable {
     case .atLeast(let minimum): "to be called at least \(times(minimum))"
     case .atMost(let maximum): "to be called at most \(times(maximum))"
     }
+  }
+}
+
+/// What a wait for calls waited for.
+enum WaitTarget: Equatable, Sendable {
+  case calls(CallCountExpectation)
+  case arguments(expectedCall: String)
+
+  var phrase: String {
+    switch self {
+    case .calls(let expected): expected.phrase
+    case .arguments: "to be called with the expected arguments"
+    }
+  }
+
+  var expectedLines: [String] {
+    guard case .arguments(let expectedCall) = self else { return [] }
+    return ["  Expected:", "    \(expectedCall)"]
   }
 }
 

@@ -57,6 +57,8 @@ public struct CallRecord<Input: Sendable>: Sendable {
   public let calls: [SpyCall<Input>]
 
   let isNamed: Bool
+  /// The spy itself, for waiting on and streaming its calls.
+  let source: any CallSource<Input>
 
   var label: SpyLabel {
     SpyLabel(name: name, declaredAt: declaredAt, isNamed: isNamed)

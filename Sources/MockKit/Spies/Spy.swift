@@ -100,9 +100,9 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   ///   - function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output (see "Answering a call" above).
   public func call(_ input: Input, function: StaticString = #function) -> Output {
-    let (stub, callNumber) = core.record(input, caller: function)
+    let (stub, call) = core.record(input, caller: function)
     if let stub, let output = core.respond(to: input, with: stub) { return output }
-    return unanswered(input, callNumber: callNumber, stub: stub)
+    return unanswered(call, stub: stub)
   }
 
   /// Records a call from an `async` method and returns what the stubs answer, awaiting an
@@ -117,18 +117,18 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   ///   - function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output (see "Answering a call" above).
   public func call(_ input: Input, function: StaticString = #function) async -> Output {
-    let (stub, callNumber) = core.record(input, caller: function)
-    if let stub { return await core.respond(to: input, with: stub) }
-    return unanswered(input, callNumber: callNumber, stub: nil)
+    let (stub, call) = core.record(input, caller: function)
+    if let stub { return await core.respond(to: input, with: stub, call: call) }
+    return unanswered(call, stub: nil)
   }
 
   private func unanswered(
-    _ input: Input, callNumber: Int, stub: SpyCore<Input, Output, Never>.Stub?
+    _ call: SpyCall<Input>, stub: SpyCore<Input, Output, Never>.Stub?
   )
     -> Output
   {
     if stub == nil, let void = () as? Output { return void }
-    let error = core.reportUnanswered(input, callNumber: callNumber, stub: stub, canThrow: false)
+    let error = core.reportUnanswered(call, stub: stub, canThrow: false)
     if let fallback = fallbackValue(of: Output.self) { return fallback }
     fatalError(
       """

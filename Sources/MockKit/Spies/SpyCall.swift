@@ -26,10 +26,13 @@ public struct SpyCall<Input: Sendable>: Sendable {
   /// #expect(first.sequenceNumber < second.sequenceNumber)
   /// ```
   public let sequenceNumber: UInt64
+  /// This call's position among its spy's calls since the last reset, from 1.
+  let number: Int
 
-  init(arguments: Input, sequenceNumber: UInt64) {
+  init(arguments: Input, sequenceNumber: UInt64, number: Int) {
     self.arguments = arguments
     self.sequenceNumber = sequenceNumber
+    self.number = number
   }
 }
 

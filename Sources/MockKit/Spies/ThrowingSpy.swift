@@ -101,9 +101,9 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   /// - Returns: The stubbed output (see "Answering a call" above).
   /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call.
   public func call(_ input: Input, function: StaticString = #function) throws -> Output {
-    let (stub, callNumber) = core.record(input, caller: function)
+    let (stub, call) = core.record(input, caller: function)
     if let stub, let output = try core.respond(to: input, with: stub) { return output }
-    return try unanswered(input, callNumber: callNumber, stub: stub)
+    return try unanswered(call, stub: stub)
   }
 
   /// Records a call from an `async` method and returns or throws what the stubs answer,
@@ -119,16 +119,16 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   /// - Returns: The stubbed output (see "Answering a call" above).
   /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call.
   public func call(_ input: Input, function: StaticString = #function) async throws -> Output {
-    let (stub, callNumber) = core.record(input, caller: function)
-    if let stub { return try await core.respond(to: input, with: stub) }
-    return try unanswered(input, callNumber: callNumber, stub: nil)
+    let (stub, call) = core.record(input, caller: function)
+    if let stub { return try await core.respond(to: input, with: stub, call: call) }
+    return try unanswered(call, stub: nil)
   }
 
   private func unanswered(
-    _ input: Input, callNumber: Int, stub: SpyCore<Input, Output, any Error>.Stub?
+    _ call: SpyCall<Input>, stub: SpyCore<Input, Output, any Error>.Stub?
   ) throws -> Output {
     if stub == nil, let void = () as? Output { return void }
-    throw core.reportUnanswered(input, callNumber: callNumber, stub: stub, canThrow: true)
+    throw core.reportUnanswered(call, stub: stub, canThrow: true)
   }
 
   // MARK: Stubbing

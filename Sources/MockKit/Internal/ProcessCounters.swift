@@ -15,3 +15,16 @@ enum CallSequence {
     }
   }
 }
+
+/// Identities for waits, taken before a wait registers so that its cancellation handler,
+/// which may run first, can name it.
+enum WaitID {
+  private static let counter = LockedState<UInt64>(0)
+
+  static func next() -> UInt64 {
+    counter.withLock { value in
+      value &+= 1
+      return value
+    }
+  }
+}

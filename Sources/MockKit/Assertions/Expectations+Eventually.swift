@@ -1,0 +1,81 @@
+import Testing
+
+/// Expects that `spy` is called `times` times, waiting up to `timeout` for the calls.
+///
+/// Returns as soon as the calls are recorded (at once if they already are); the
+/// recording call resumes the wait, so nothing polls or sleeps.
+///
+/// ```swift
+/// @Test func appearingLoadsTheUser() async {
+///   let repository = MockUserRepository()
+///   repository.fetchUser.returns(User(id: "1", name: "Ada"))
+///   ProfileViewModel(repository: repository).onAppear()
+///   await expectCalledEventually(repository.fetchUser)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - times: How many calls to wait for, counting those already recorded.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the calls arrived in time, so a test can stop early.
+@discardableResult
+public func expectCalledEventually(
+  _ spy: some CallRecording,
+  times: Int = 1,
+  timeout: Duration = defaultWaitTimeout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool {
+  await Waiting.forCalls(
+    spy, count: times, timeout: timeout, at: FailureLocation(sourceLocation))
+}
+
+/// Expects that `spy` is called with `expected`, waiting up to `timeout` for the call.
+///
+/// ```swift
+/// await expectCalledEventually(repository.fetchUser, with: "1")
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the call arrived in time, so a test can stop early.
+@discardableResult
+public func expectCalledEventually<S: CallRecording>(
+  _ spy: S,
+  with expected: S.Input,
+  timeout: Duration = defaultWaitTimeout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool where S.Input: Equatable {
+  await Waiting.forCall(
+    spy, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
+    timeout: timeout, at: FailureLocation(sourceLocation))
+}
+
+/// Expects that `spy` is called with arguments that satisfy `predicate`, waiting up to
+/// `timeout` for the call.
+///
+/// ```swift
+/// await expectCalledEventually(analytics.track, where: { $0.name == "payment_completed" })
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - predicate: Decides whether a call is the awaited one.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the call arrived in time, so a test can stop early.
+@discardableResult
+public func expectCalledEventually<S: CallRecording>(
+  _ spy: S,
+  where predicate: @escaping @Sendable (S.Input) -> Bool,
+  timeout: Duration = defaultWaitTimeout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool {
+  await Waiting.forCall(
+    spy, matching: predicate, check: ArgumentCheck(predicate: predicate),
+    timeout: timeout, at: FailureLocation(sourceLocation))
+}

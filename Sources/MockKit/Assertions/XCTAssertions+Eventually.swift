@@ -1,0 +1,81 @@
+import XCTest
+
+/// Asserts that `spy` is called `times` times, waiting up to `timeout` for the calls.
+///
+/// Returns as soon as the calls are recorded (at once if they already are); the
+/// recording call resumes the wait, so nothing polls or sleeps.
+///
+/// ```swift
+/// func testAppearingLoadsTheUser() async {
+///   let repository = MockUserRepository()
+///   repository.fetchUser.returns(User(id: "1", name: "Ada"))
+///   ProfileViewModel(repository: repository).onAppear()
+///   await XCTAssertCalledEventually(repository.fetchUser)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - times: How many calls to wait for, counting those already recorded.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledEventually(
+  _ spy: some CallRecording,
+  times: Int = 1,
+  timeout: Duration = defaultWaitTimeout,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) async {
+  _ = await Waiting.forCalls(
+    spy, count: times, timeout: timeout, at: FailureLocation(filePath: file, line: line))
+}
+
+/// Asserts that `spy` is called with `expected`, waiting up to `timeout` for the call.
+///
+/// ```swift
+/// await XCTAssertCalledEventually(repository.fetchUser, with: "1")
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledEventually<S: CallRecording>(
+  _ spy: S,
+  with expected: S.Input,
+  timeout: Duration = defaultWaitTimeout,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) async where S.Input: Equatable {
+  _ = await Waiting.forCall(
+    spy, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
+    timeout: timeout, at: FailureLocation(filePath: file, line: line))
+}
+
+/// Asserts that `spy` is called with arguments that satisfy `predicate`, waiting up to
+/// `timeout` for the call.
+///
+/// ```swift
+/// await XCTAssertCalledEventually(analytics.track, where: { $0.name == "payment_completed" })
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - predicate: Decides whether a call is the awaited one.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledEventually<S: CallRecording>(
+  _ spy: S,
+  where predicate: @escaping @Sendable (S.Input) -> Bool,
+  timeout: Duration = defaultWaitTimeout,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) async {
+  _ = await Waiting.forCall(
+    spy, matching: predicate, check: ArgumentCheck(predicate: predicate),
+    timeout: timeout, at: FailureLocation(filePath: file, line: line))
+}

@@ -1,0 +1,163 @@
+/// Waits on a spy and reports what went wrong; shared by `waitForCalls`, the XCTest
+/// assertions and the Swift Testing expectations, so all three report the same message.
+enum Waiting {
+  static func forCalls<S: CallRecording>(
+    _ spy: S, count: Int, timeout: Duration, at location: FailureLocation
+  ) async -> Bool {
+    let outcome = await spy.callRecord.source.wait(for: .count(count), timeout: timeout)
+    guard outcome != .satisfied else { return true }
+    let record = spy.callRecord
+    let target = WaitTarget.calls(count <= 1 ? .atLeastOnce : .atLeast(count))
+    report(outcome, record, target, timeout, calls: record.lines(), at: location)
+    return false
+  }
+
+  static func forCall<S: CallRecording>(
+    _ spy: S, matching matches: @escaping @Sendable (S.Input) -> Bool,
+    check: ArgumentCheck<S.Input>, timeout: Duration, at location: FailureLocation
+  ) async -> Bool {
+    let outcome = await spy.callRecord.source.wait(for: .matching(matches), timeout: timeout)
+    guard outcome != .satisfied else { return true }
+    let record = spy.callRecord
+    let target = WaitTarget.arguments(expectedCall: check.describe(record))
+    let calls = record.lines(marking: { _ in outcome == .timedOut })
+    report(outcome, record, target, timeout, calls: calls, at: location)
+    return false
+  }
+
+  private static func report<Input>(
+    _ outcome: WaitOutcome, _ record: CallRecord<Input>, _ target: WaitTarget,
+    _ timeout: Duration, calls: [CallLine], at location: FailureLocation
+  ) {
+    let failure: MockFailure =
+      outcome == .cancelled
+      ? .waitCancelled(record.label, waitingFor: target, calls: calls)
+      : .waitTimedOut(
+        record.label, waitingFor: target, within: Timeouts.describe(timeout), calls: calls)
+    Reporter.report(failure, at: location)
+  }
+}
+
+/// How long a wait lasts unless told otherwise: long enough for a slow CI machine, short
+/// enough that a forgotten call fails the test instead of hanging it.
+public let defaultWaitTimeout: Duration = .seconds(5)
+
+extension CallRecording {
+  /// Waits until the spy has recorded `count` calls, and reports a failure if it has not
+  /// within `timeout`.
+  ///
+  /// Returns at once if the calls are already there; otherwise the recording call itself
+  /// resumes the wait: no polling, no sleeping. If the waiting task is cancelled, the wait
+  /// returns at once and reports that it was cancelled.
+  ///
+  /// ```swift
+  /// let model = ProfileViewModel(repository: repository)
+  /// model.onAppear()  // starts a Task that fetches the user
+  /// await repository.fetchUser.waitForCalls(1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: How many calls to wait for, counting those already recorded.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once the calls are recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public func waitForCalls(
+    _ count: Int = 1,
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await Waiting.forCalls(
+      self, count: count, timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits until the spy records a call whose arguments satisfy `predicate`, and reports
+  /// a failure if none arrives within `timeout`.
+  ///
+  /// Calls recorded before the wait count too.
+  ///
+  /// ```swift
+  /// await analytics.track.waitForCall(where: { $0.name == "payment_completed" })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - predicate: Decides whether a call is the awaited one. It runs outside the spy's
+  ///     lock.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public func waitForCall(
+    where predicate: @escaping @Sendable (Input) -> Bool,
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await Waiting.forCall(
+      self, matching: predicate, check: ArgumentCheck(predicate: predicate), timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits until the spy records a call with `expected` arguments, and reports a failure
+  /// if none arrives within `timeout`.
+  ///
+  /// ```swift
+  /// await repository.fetchUser.waitForCall(with: "1")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The awaited arguments.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public func waitForCall(
+    with expected: Input,
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool where Input: Equatable {
+    await Waiting.forCall(
+      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// A new stream of the calls the spy records from now on, in the order it records them.
+  ///
+  /// Each access subscribes a new consumer, which sees every call recorded after it
+  /// subscribed. The stream finishes when the spy is reset (``Spy/reset()``) or
+  /// deinitialized, and never otherwise: bound a `for await` loop by the calls you expect.
+  ///
+  /// ```swift
+  /// var events: [String] = []
+  /// for await call in analytics.track.callStream {
+  ///   events.append(call.arguments.name)
+  ///   if events.count == 2 { break }
+  /// }
+  /// #expect(events == ["payment_started", "payment_completed"])
+  /// ```
+  public var callStream: AsyncStream<SpyCall<Input>> {
+    callRecord.source.makeCallStream()
+  }
+}
