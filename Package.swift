@@ -11,10 +11,12 @@ let package = Package(
     .macCatalyst(.v16),
   ],
   products: [
-    .library(name: "MockKit", targets: ["MockKit"])
+    .library(name: "MockKit", targets: ["MockKit"]),
+    .executable(name: "mockkit-benchmarks", targets: ["MockKitBenchmarks"]),
   ],
   targets: [
     .target(name: "MockKit"),
+    .executableTarget(name: "MockKitBenchmarks", dependencies: ["MockKit"]),
     .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
   ]
 )

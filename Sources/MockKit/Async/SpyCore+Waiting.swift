@@ -15,15 +15,16 @@ extension SpyCore: CallSource {
     let id = WaitID.next()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<WaitOutcome, Never>) in
-        let waiter = Waiter(id: id, continuation: continuation)
         let (satisfied, earlierCalls): (Bool, [SpyCall<Input>]) = state.withLock { state in
           switch condition {
           case .count(let count):
             if state.calls.count >= count { return (true, []) }
-            state.countWaiters.append((count, waiter))
+            state.countWaiters.append(
+              CountWaiter(count: count, id: id, continuation: continuation))
             return (false, [])
           case .matching(let matches):
-            state.matchWaiters.append((matches, waiter))
+            state.matchWaiters.append(
+              MatchWaiter(matches: matches, id: id, continuation: continuation))
             return (false, state.calls)
           }
         }
@@ -41,19 +42,19 @@ extension SpyCore: CallSource {
           finishWait(id, .satisfied)
         }
       }
-    } onCancel: { [weak self] in
-      self?.finishWait(id, .cancelled)
+    } onCancel: {
+      self.finishWait(id, .cancelled)
     }
   }
 
   /// Resumes the waiter `id` with `outcome`, unless something else resumed it first.
   func finishWait(_ id: UInt64, _ outcome: WaitOutcome) {
     let continuation = state.withLock { state -> CheckedContinuation<WaitOutcome, Never>? in
-      if let index = state.countWaiters.firstIndex(where: { $0.waiter.id == id }) {
-        return state.countWaiters.remove(at: index).waiter.continuation
+      if let index = state.countWaiters.firstIndex(where: { $0.id == id }) {
+        return state.countWaiters.remove(at: index).continuation
       }
-      if let index = state.matchWaiters.firstIndex(where: { $0.waiter.id == id }) {
-        return state.matchWaiters.remove(at: index).waiter.continuation
+      if let index = state.matchWaiters.firstIndex(where: { $0.id == id }) {
+        return state.matchWaiters.remove(at: index).continuation
       }
       return nil
     }
@@ -85,11 +86,13 @@ extension SpyCore: CallSource {
 
   /// Parks `call` until the test resumes it, its task is cancelled, the spy is reset or
   /// `timeout` passes.
+  @usableFromInline
   func suspend(
-    _ call: SpyCall<Input>, timeout: Duration,
+    _ recorded: RecordedCall<Input, Output, Failure>, timeout: Duration,
     ending: @escaping @Sendable () -> Result<Output, Failure>
   ) async -> Result<Output, Failure> {
-    let suspension = SuspendedCall(call: call, record: callRecord, site: site, ending: ending)
+    let suspension = SuspendedCall(
+      recorded.call, number: recorded.number, record: callRecord, site: site, ending: ending)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         suspension.park(continuation)

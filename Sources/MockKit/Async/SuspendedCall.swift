@@ -58,13 +58,13 @@ public final class SuspendedCall<Input: Sendable, Output: Sendable, Failure: Err
   private let site: DeclarationSite
 
   init(
-    call: SpyCall<Input>, record: CallRecord<Input>, site: DeclarationSite,
+    _ call: SpyCall<Input>, number: Int, record: CallRecord<Input>, site: DeclarationSite,
     ending: @escaping @Sendable () -> Result<Output, Failure>
   ) {
     self.arguments = call.arguments
     self.sequenceNumber = call.sequenceNumber
     self.label = record.label
-    self.line = CallLine(number: call.number, text: record.render(call.arguments))
+    self.line = CallLine(number: number, text: record.render(call.arguments))
     self.site = site
     self.ending = ending
   }

@@ -3,21 +3,26 @@
 /// Used for one-shot responses by both spies and ``StubQueue``. Storage is reclaimed
 /// whenever the buffer drains, so a queue that is refilled and drained in a loop does not
 /// grow.
+@usableFromInline
 struct FIFO<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
+  @usableFromInline var storage: [Element?] = []
+  @usableFromInline var head = 0
+
+  @usableFromInline init() {}
 
   var count: Int { storage.count - head }
-  var isEmpty: Bool { head == storage.count }
+  @inlinable var isEmpty: Bool { head == storage.count }
 
   mutating func append(_ element: Element) {
     storage.append(element)
   }
 
+  @inlinable
   mutating func append(contentsOf elements: some Sequence<Element>) {
     for element in elements { storage.append(element) }
   }
 
+  @inlinable
   mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head].take()

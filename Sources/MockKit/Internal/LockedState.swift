@@ -17,10 +17,12 @@
 /// The state lives in the tail of a `ManagedBuffer`, so `withLock` hands the body an
 /// `inout` reference to the stored value itself: appending to an array inside it grows
 /// that array in place, never a copy. Bodies must be short and must not call user code.
+@usableFromInline
 final class LockedState<State>: @unchecked Sendable {
   // @unchecked: `storage` is only read or written between lock and unlock of `mutex`.
-  private let buffer: ManagedBuffer<State, pthread_mutex_t>
+  @usableFromInline let buffer: ManagedBuffer<State, pthread_mutex_t>
 
+  @usableFromInline
   init(_ initialState: State) {
     buffer = .create(minimumCapacity: 1) { _ in initialState }
     buffer.withUnsafeMutablePointerToElements { mutex in
@@ -37,7 +39,7 @@ final class LockedState<State>: @unchecked Sendable {
     }
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try buffer.withUnsafeMutablePointers { state, mutex in
       pthread_mutex_lock(mutex)

@@ -42,13 +42,17 @@ public struct CallRecord<Input: Sendable>: Sendable {
   /// ```swift
   /// #expect(repository.fetchUser.callRecord.name == "fetchUser(id:)")
   /// ```
-  public let name: String
+  public var name: String {
+    explicitName ?? firstCaller.map { "\($0)" } ?? "\(kind) at \(declaredAt)"
+  }
+
   /// Where the spy was declared, as `Module/File.swift:line`.
   ///
   /// ```swift
   /// print(repository.fetchUser.callRecord.declaredAt)  // "AppTests/Mocks.swift:12"
   /// ```
-  public let declaredAt: String
+  public var declaredAt: String { site.description }
+
   /// Every recorded call, in call order.
   ///
   /// ```swift
@@ -56,9 +60,15 @@ public struct CallRecord<Input: Sendable>: Sendable {
   /// ```
   public let calls: [SpyCall<Input>]
 
-  let isNamed: Bool
+  // The parts of the name, put together only when a message needs it.
+  let explicitName: String?
+  let firstCaller: StaticString?
+  let kind: String
+  let site: DeclarationSite
   /// The spy itself, for waiting on and streaming its calls.
   let source: any CallSource<Input>
+
+  var isNamed: Bool { explicitName != nil || firstCaller != nil }
 
   var label: SpyLabel {
     SpyLabel(name: name, declaredAt: declaredAt, isNamed: isNamed)

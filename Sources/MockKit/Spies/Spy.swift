@@ -56,7 +56,7 @@
 /// mock method that first called it (`fetchUser(id:)`, from `#function`), else by where
 /// it was declared.
 public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
-  let core: SpyCore<Input, Output, Never>
+  @usableFromInline let core: SpyCore<Input, Output, Never>
 
   /// Creates a spy with no calls and no stubs.
   ///
@@ -99,10 +99,14 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   ///   - input: The arguments of the mocked method.
   ///   - function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output (see "Answering a call" above).
+  @inlinable
   public func call(_ input: Input, function: StaticString = #function) -> Output {
-    let (stub, call) = core.record(input, caller: function)
-    if let stub, let output = core.respond(to: input, with: stub) { return output }
-    return unanswered(call, stub: stub)
+    let recorded = core.record(input, caller: function)
+    if let stub = recorded.stub, let output = core.respond(to: input, with: stub) {
+      return output
+    }
+    if recorded.stub == nil, let void = core.voidOutput { return void }
+    return unanswered(recorded)
   }
 
   /// Records a call from an `async` method and returns what the stubs answer, awaiting an
@@ -116,19 +120,21 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   ///   - input: The arguments of the mocked method.
   ///   - function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output (see "Answering a call" above).
+  @inlinable
   public func call(_ input: Input, function: StaticString = #function) async -> Output {
-    let (stub, call) = core.record(input, caller: function)
-    if let stub { return await core.respond(to: input, with: stub, call: call) }
-    return unanswered(call, stub: nil)
+    let recorded = core.record(input, caller: function)
+    if let stub = recorded.stub { return await core.respond(to: recorded, with: stub) }
+    if recorded.stub == nil, let void = core.voidOutput { return void }
+    return unanswered(recorded)
   }
 
-  private func unanswered(
-    _ call: SpyCall<Input>, stub: SpyCore<Input, Output, Never>.Stub?
+  @usableFromInline
+  func unanswered(
+    _ recorded: RecordedCall<Input, Output, Never>
   )
     -> Output
   {
-    if stub == nil, let void = () as? Output { return void }
-    let error = core.reportUnanswered(call, stub: stub, canThrow: false)
+    let error = core.reportUnanswered(recorded, canThrow: false)
     if let fallback = fallbackValue(of: Output.self) { return fallback }
     fatalError(
       """
@@ -208,6 +214,7 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   /// ```
   ///
   /// - Parameter outputs: One-shot responses, used first in, first out.
+  @inlinable
   public func enqueue(_ outputs: Output...) {
     core.enqueue(outputs.map { .value($0) })
   }
@@ -220,6 +227,7 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
+  @inlinable
   public func when(_ input: Input) -> Stubbing where Input: Equatable {
     Stubbing(core: core, matches: { $0 == input })
   }
@@ -257,8 +265,14 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
   /// ```
   public struct Stubbing: Sendable {
-    let core: SpyCore<Input, Output, Never>
-    let matches: @Sendable (Input) -> Bool
+    @usableFromInline let core: SpyCore<Input, Output, Never>
+    @usableFromInline let matches: @Sendable (Input) -> Bool
+
+    @usableFromInline
+    init(core: SpyCore<Input, Output, Never>, matches: @escaping @Sendable (Input) -> Bool) {
+      self.core = core
+      self.matches = matches
+    }
 
     /// Answers the matching calls with `output`.
     ///
@@ -342,6 +356,7 @@ extension Spy where Input == Void {
   ///
   /// - Parameter function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output.
+  @inlinable
   public func call(function: StaticString = #function) -> Output {
     call((), function: function)
   }
@@ -354,6 +369,7 @@ extension Spy where Input == Void {
   ///
   /// - Parameter function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output.
+  @inlinable
   public func call(function: StaticString = #function) async -> Output {
     await call((), function: function)
   }

@@ -26,13 +26,11 @@ public struct SpyCall<Input: Sendable>: Sendable {
   /// #expect(first.sequenceNumber < second.sequenceNumber)
   /// ```
   public let sequenceNumber: UInt64
-  /// This call's position among its spy's calls since the last reset, from 1.
-  let number: Int
 
-  init(arguments: Input, sequenceNumber: UInt64, number: Int) {
+  @usableFromInline
+  init(arguments: Input, sequenceNumber: UInt64) {
     self.arguments = arguments
     self.sequenceNumber = sequenceNumber
-    self.number = number
   }
 }
 

@@ -1,4 +1,5 @@
 /// What a stub answers a call with.
+@usableFromInline
 enum Response<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   case value(Output)
   case failure(Failure)
@@ -10,9 +11,10 @@ enum Response<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 }
 
 /// A stub that answers only the calls its matcher accepts.
+@usableFromInline
 struct MatchedStub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  let matches: @Sendable (Input) -> Bool
-  let response: Response<Input, Output, Failure>
+  @usableFromInline let matches: @Sendable (Input) -> Bool
+  @usableFromInline let response: Response<Input, Output, Failure>
 }
 
 /// What a wait for calls is waiting for.
@@ -24,33 +26,52 @@ enum WaitCondition<Input: Sendable>: Sendable {
 }
 
 /// How a wait ended.
+@usableFromInline
 enum WaitOutcome: Sendable {
   case satisfied
   case timedOut
   case cancelled
 }
 
+/// A task waiting for a spy's call count to reach `count`.
+@usableFromInline
+struct CountWaiter: Sendable {
+  let count: Int
+  let id: UInt64
+  let continuation: CheckedContinuation<WaitOutcome, Never>
+}
+
+/// A task waiting for a call that `matches` accepts; the predicate runs outside the lock.
+@usableFromInline
+struct MatchWaiter<Input: Sendable>: Sendable {
+  let matches: @Sendable (Input) -> Bool
+  let id: UInt64
+  let continuation: CheckedContinuation<WaitOutcome, Never>
+}
+
 /// A task waiting on a spy, resumed exactly once by whichever comes first: the awaited
 /// event, its timeout, or its cancellation.
+@usableFromInline
 struct Waiter<Value: Sendable>: Sendable {
   let id: UInt64
   let continuation: CheckedContinuation<Value, Never>
 }
 
 /// All of one spy's state, guarded by one lock and mutated in place.
+@usableFromInline
 struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  var calls: [SpyCall<Input>] = []
+  @usableFromInline var calls: [SpyCall<Input>] = []
   /// `#function` of the first call: the mock method the spy stands for.
-  var firstCaller: StaticString?
+  @usableFromInline var firstCaller: StaticString?
   /// Newest last; searched from the end.
-  var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
-  var queue = FIFO<Response<Input, Output, Failure>>()
-  var defaultResponse: Response<Input, Output, Failure>?
+  @usableFromInline var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
+  @usableFromInline var queue = FIFO<Response<Input, Output, Failure>>()
+  @usableFromInline var defaultResponse: Response<Input, Output, Failure>?
 
   // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
-  var countWaiters: [(count: Int, waiter: Waiter<WaitOutcome>)] = []
-  var matchWaiters: [(matches: @Sendable (Input) -> Bool, waiter: Waiter<WaitOutcome>)] = []
-  var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
+  @usableFromInline var countWaiters: [CountWaiter] = []
+  @usableFromInline var matchWaiters: [MatchWaiter<Input>] = []
+  @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
 
   // Suspended calls.
   var unclaimedSuspensions = FIFO<SuspendedCall<Input, Output, Failure>>()
@@ -58,28 +79,49 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Every suspended call not known to have ended, for `reset()` to end.
   var liveSuspensions: [SuspendedCall<Input, Output, Failure>] = []
 
-  var isObserved: Bool {
+  @inlinable var isObserved: Bool {
     !countWaiters.isEmpty || !matchWaiters.isEmpty || !streams.isEmpty
   }
 
   /// Hands a new call to the observers: yields it to every stream (in recording order,
   /// under the lock; yielding runs no user code) and removes the count waiters it
   /// satisfies. Predicate waiters are returned to be checked outside the lock.
-  mutating func notify(
-    _ call: SpyCall<Input>
-  ) -> (
-    satisfied: [CheckedContinuation<WaitOutcome, Never>],
-    toMatch: [(id: UInt64, matches: @Sendable (Input) -> Bool)]
-  ) {
+  @usableFromInline
+  mutating func notify(_ call: SpyCall<Input>) -> Wakeups<Input> {
     for stream in streams.values { stream.yield(call) }
     var satisfied: [CheckedContinuation<WaitOutcome, Never>] = []
     let count = calls.count
-    countWaiters.removeAll { entry in
-      guard count >= entry.count else { return false }
-      satisfied.append(entry.waiter.continuation)
+    countWaiters.removeAll { waiter in
+      guard count >= waiter.count else { return false }
+      satisfied.append(waiter.continuation)
       return true
     }
-    return (satisfied, matchWaiters.map { ($0.waiter.id, $0.matches) })
+    return Wakeups(satisfied: satisfied, toMatch: matchWaiters)
+  }
+}
+
+/// The waiters a new call wakes, resumed after the lock is released.
+@usableFromInline
+struct Wakeups<Input: Sendable> {
+  let satisfied: [CheckedContinuation<WaitOutcome, Never>]
+  /// Predicate waiters, whose predicates run outside the lock.
+  let toMatch: [MatchWaiter<Input>]
+}
+
+/// A call as recorded: the stub that answers it (`nil` if unstubbed) and its number among
+/// the spy's calls.
+@usableFromInline
+struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let stub: Response<Input, Output, Failure>?
+  @usableFromInline let call: SpyCall<Input>
+  /// The call's position among its spy's calls since the last reset, from 1.
+  @usableFromInline let number: Int
+
+  @usableFromInline
+  init(stub: Response<Input, Output, Failure>?, call: SpyCall<Input>, number: Int) {
+    self.stub = stub
+    self.call = call
+    self.number = number
   }
 }
 
@@ -103,10 +145,11 @@ struct DeclarationSite: Sendable {
 /// exist their matchers run after the lock is released, and only if none matches is the
 /// lock taken a second time to pop the queue or read the default. Answers, matchers and
 /// wait predicates always run unlocked, so they may call this spy again.
+@usableFromInline
 final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  typealias Stub = Response<Input, Output, Failure>
+  @usableFromInline typealias Stub = Response<Input, Output, Failure>
 
-  let state = LockedState(SpyState<Input, Output, Failure>())
+  @usableFromInline let state = LockedState(SpyState<Input, Output, Failure>())
   private let explicitName: String?
   private let kind: String
   let site: DeclarationSite
@@ -126,18 +169,18 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   // MARK: Calls
 
-  private enum Step {
+  @usableFromInline
+  enum Step {
     case respond(Stub?)
     case match([MatchedStub<Input, Output, Failure>])
   }
 
   /// Records the call and decides what answers it: matched stubs (newest first), then the
   /// one-shot queue (first in, first out), then the default. `nil` means unstubbed.
-  @inline(__always)
-  func record(_ input: Input, caller: StaticString) -> (stub: Stub?, call: SpyCall<Input>) {
-    let (step, call, notified) = state.withLock { state in
-      let call = SpyCall(
-        arguments: input, sequenceNumber: CallSequence.next(), number: state.calls.count + 1)
+  @inlinable @inline(__always)
+  func record(_ input: Input, caller: StaticString) -> RecordedCall<Input, Output, Failure> {
+    let (step, call, number, notified) = state.withLock { state in
+      let call = SpyCall(arguments: input, sequenceNumber: CallSequence.next())
       state.calls.append(call)
       if state.firstCaller == nil { state.firstCaller = caller }
       let notified = state.isObserved ? state.notify(call) : nil
@@ -145,36 +188,38 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
         state.matchedStubs.isEmpty
         ? .respond(state.queue.popFirst() ?? state.defaultResponse)
         : .match(state.matchedStubs)
-      return (step, call, notified)
+      return (step, call, state.calls.count, notified)
     }
     if let notified { wake(notified, with: input) }
     switch step {
     case .respond(let stub):
-      return (stub, call)
+      return RecordedCall(stub: stub, call: call, number: number)
     case .match(let matchedStubs):
       for matched in matchedStubs.reversed() where matched.matches(input) {
-        return (matched.response, call)
+        return RecordedCall(stub: matched.response, call: call, number: number)
       }
       let stub = state.withLock { state in state.queue.popFirst() ?? state.defaultResponse }
-      return (stub, call)
+      return RecordedCall(stub: stub, call: call, number: number)
     }
   }
 
-  private func wake(
-    _ notified: (
-      satisfied: [CheckedContinuation<WaitOutcome, Never>],
-      toMatch: [(id: UInt64, matches: @Sendable (Input) -> Bool)]
-    ),
-    with input: Input
-  ) {
+  @usableFromInline
+  func wake(_ notified: Wakeups<Input>, with input: Input) {
     for continuation in notified.satisfied { continuation.resume(returning: .satisfied) }
     for candidate in notified.toMatch where candidate.matches(input) {
       finishWait(candidate.id, .satisfied)
     }
   }
 
+  /// `()` when the output is `Void`, for an unstubbed call of a method that returns
+  /// nothing; `nil` otherwise. Specialized, the check folds away.
+  @inlinable
+  var voidOutput: Output? {
+    Output.self == Void.self ? unsafeBitCast((), to: Output.self) : nil
+  }
+
   /// The stub's output for a synchronous call; `nil` if the stub needs an `async` call.
-  @inline(__always)
+  @inlinable
   func respond(to input: Input, with stub: Stub) throws(Failure) -> Output? {
     switch stub {
     case .value(let output): return output
@@ -184,28 +229,30 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
   }
 
-  @inline(__always)
-  func respond(to input: Input, with stub: Stub, call: SpyCall<Input>) async throws(Failure)
-    -> Output
+  @inlinable
+  func respond(to recorded: RecordedCall<Input, Output, Failure>, with stub: Stub)
+    async throws(Failure) -> Output
   {
+    let input = recorded.call.arguments
     switch stub {
     case .value(let output): return output
     case .failure(let error): throw error
     case .answer(let answer): return try answer(input)
     case .asyncAnswer(let answer): return try await answer(input)
     case .suspend(let timeout, let ending):
-      return try await suspend(call, timeout: timeout, ending: ending).get()
+      return try await suspend(recorded, timeout: timeout, ending: ending).get()
     }
   }
 
   /// Reports a call that had nothing to answer it, or only an answer that needs an
   /// `async` call. Returns the error a throwing spy throws.
-  func reportUnanswered(
-    _ call: SpyCall<Input>, stub: Stub?, canThrow: Bool
-  ) -> MockKitError {
+  @usableFromInline
+  func reportUnanswered(_ recorded: RecordedCall<Input, Output, Failure>, canThrow: Bool)
+    -> MockKitError
+  {
     let record = callRecord
-    let line = CallLine(number: call.number, text: record.render(call.arguments))
-    guard let stub else {
+    let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
+    guard let stub = recorded.stub else {
       Reporter.report(.unstubbed(record.label, call: line, canThrow: canThrow), at: site.location)
       return .unstubbed(spy: record.name, call: line.text)
     }
@@ -223,6 +270,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     state.withLock { $0.defaultResponse = stub }
   }
 
+  @inlinable
   func enqueue(_ stubs: some Sequence<Stub>) {
     state.withLock { $0.queue.append(contentsOf: stubs) }
   }
@@ -235,14 +283,9 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   var callRecord: CallRecord<Input> {
     let (calls, firstCaller) = state.withLock { ($0.calls, $0.firstCaller) }
-    let name = explicitName ?? firstCaller.map { "\($0)" }
     return CallRecord(
-      name: name ?? "\(kind) at \(site.description)",
-      declaredAt: site.description,
-      calls: calls,
-      isNamed: name != nil,
-      source: self
-    )
+      calls: calls, explicitName: explicitName, firstCaller: firstCaller, kind: kind, site: site,
+      source: self)
   }
 
   func resetCalls() {

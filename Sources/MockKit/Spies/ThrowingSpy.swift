@@ -55,7 +55,7 @@
 /// mock method that first called it (`fetchUser(id:)`, from `#function`), else by where
 /// it was declared.
 public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording {
-  let core: SpyCore<Input, Output, any Error>
+  @usableFromInline let core: SpyCore<Input, Output, any Error>
 
   /// Creates a spy with no calls and no stubs.
   ///
@@ -100,10 +100,14 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   ///   - function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output (see "Answering a call" above).
   /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call.
+  @inlinable
   public func call(_ input: Input, function: StaticString = #function) throws -> Output {
-    let (stub, call) = core.record(input, caller: function)
-    if let stub, let output = try core.respond(to: input, with: stub) { return output }
-    return try unanswered(call, stub: stub)
+    let recorded = core.record(input, caller: function)
+    if let stub = recorded.stub, let output = try core.respond(to: input, with: stub) {
+      return output
+    }
+    if recorded.stub == nil, let void = core.voidOutput { return void }
+    return try unanswered(recorded)
   }
 
   /// Records a call from an `async` method and returns or throws what the stubs answer,
@@ -118,17 +122,19 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   ///   - function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output (see "Answering a call" above).
   /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call.
+  @inlinable
   public func call(_ input: Input, function: StaticString = #function) async throws -> Output {
-    let (stub, call) = core.record(input, caller: function)
-    if let stub { return try await core.respond(to: input, with: stub, call: call) }
-    return try unanswered(call, stub: nil)
+    let recorded = core.record(input, caller: function)
+    if let stub = recorded.stub { return try await core.respond(to: recorded, with: stub) }
+    if recorded.stub == nil, let void = core.voidOutput { return void }
+    return try unanswered(recorded)
   }
 
-  private func unanswered(
-    _ call: SpyCall<Input>, stub: SpyCore<Input, Output, any Error>.Stub?
+  @usableFromInline
+  func unanswered(
+    _ recorded: RecordedCall<Input, Output, any Error>
   ) throws -> Output {
-    if stub == nil, let void = () as? Output { return void }
-    throw core.reportUnanswered(call, stub: stub, canThrow: true)
+    throw core.reportUnanswered(recorded, canThrow: true)
   }
 
   // MARK: Stubbing
@@ -190,6 +196,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   /// ```
   ///
   /// - Parameter outputs: One-shot responses, used first in, first out.
+  @inlinable
   public func enqueue(_ outputs: Output...) {
     core.enqueue(outputs.map { .value($0) })
   }
@@ -216,6 +223,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
+  @inlinable
   public func when(_ input: Input) -> Stubbing where Input: Equatable {
     Stubbing(core: core, matches: { $0 == input })
   }
@@ -253,8 +261,14 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   /// repository.fetchUser.when("1").returns(User(id: "1", name: "Ada"))
   /// ```
   public struct Stubbing: Sendable {
-    let core: SpyCore<Input, Output, any Error>
-    let matches: @Sendable (Input) -> Bool
+    @usableFromInline let core: SpyCore<Input, Output, any Error>
+    @usableFromInline let matches: @Sendable (Input) -> Bool
+
+    @usableFromInline
+    init(core: SpyCore<Input, Output, any Error>, matches: @escaping @Sendable (Input) -> Bool) {
+      self.core = core
+      self.matches = matches
+    }
 
     /// Answers the matching calls with `output`.
     ///
@@ -341,6 +355,7 @@ extension ThrowingSpy where Input == Void {
   /// - Parameter function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output.
   /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call.
+  @inlinable
   public func call(function: StaticString = #function) throws -> Output {
     try call((), function: function)
   }
@@ -354,6 +369,7 @@ extension ThrowingSpy where Input == Void {
   /// - Parameter function: The mocked method, for failure messages; leave the default.
   /// - Returns: The stubbed output.
   /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call.
+  @inlinable
   public func call(function: StaticString = #function) async throws -> Output {
     try await call((), function: function)
   }

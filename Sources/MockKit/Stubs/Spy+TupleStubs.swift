@@ -11,6 +11,7 @@ extension Spy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
+  @inlinable
   public func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B)) -> Stubbing
   where Input == (A, B) {
     Stubbing(core: core, matches: { $0 == input })
@@ -25,6 +26,7 @@ extension Spy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
+  @inlinable
   public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
     _ input: (A, B, C)
   ) -> Stubbing where Input == (A, B, C) {
@@ -40,6 +42,7 @@ extension Spy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns` or `answers`.
+  @inlinable
   public func when<
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
     D: Equatable & Sendable
@@ -58,6 +61,7 @@ extension ThrowingSpy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
+  @inlinable
   public func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B)) -> Stubbing
   where Input == (A, B) {
     Stubbing(core: core, matches: { $0 == input })
@@ -72,6 +76,7 @@ extension ThrowingSpy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
+  @inlinable
   public func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
     _ input: (A, B, C)
   ) -> Stubbing where Input == (A, B, C) {
@@ -87,6 +92,7 @@ extension ThrowingSpy {
   ///
   /// - Parameter input: The arguments to match.
   /// - Returns: A stub to finish with `returns`, `throws` or `answers`.
+  @inlinable
   public func when<
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
     D: Equatable & Sendable

@@ -1,0 +1,258 @@
+// mockkit-benchmarks: what a MockKit spy costs, next to baselines measured in the same run.
+//
+//   swift run -c release mockkit-benchmarks            full run, a table
+//   swift run -c release mockkit-benchmarks --json     the same rows as JSON
+//   swift run -c release mockkit-benchmarks --quick    a few thousand iterations (CI)
+//
+// Every figure is the median of several runs. Ratios, not absolute times, are what carry
+// from one machine to another.
+
+import Foundation
+import MockKit
+
+let (settings, printJSON) = Settings.parse(CommandLine.arguments)
+var rows: [Row] = []
+
+// MARK: Baselines: what a careful hand-written mock does
+
+/// A mock with plain stored properties: the fastest possible, and not thread-safe.
+final class PlainMock {
+  var count = 0
+  var arguments: [Int] = []
+
+  func call(_ input: Int) -> Int {
+    count += 1
+    arguments.append(input)
+    return 42
+  }
+}
+
+/// The same mock made thread-safe with `NSLock`, as careful hand-written mocks are.
+final class LockedMock: @unchecked Sendable {
+  // @unchecked: every stored property is read and written only under `lock`.
+  private let lock = NSLock()
+  private var count = 0
+  private var arguments: [Int] = []
+
+  func call(_ input: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    arguments.append(input)
+    return 42
+  }
+
+  var callCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+}
+
+// MARK: Spy.call
+
+let plain = nanosecondsPerIteration(settings) { n in
+  let mock = PlainMock()
+  for i in 0..<n { blackHole(mock.call(i)) }
+}
+let locked = nanosecondsPerIteration(settings) { n in
+  let mock = LockedMock()
+  for i in 0..<n { blackHole(mock.call(i)) }
+}
+
+@MainActor func spyRow(_ measure: String, goal: String = "", limit: Double? = nil, _ value: Double)
+{
+  rows.append(
+    Row(
+      measure: measure, value: value, unit: "ns/call", baseline: "hand-written mock + NSLock",
+      baselineValue: locked, ratio: value / locked, goal: goal,
+      met: limit.map { value / locked <= $0 }))
+}
+
+rows.append(
+  Row(
+    measure: "hand-written mock, plain vars", value: plain, unit: "ns/call",
+    baseline: "hand-written mock + NSLock", baselineValue: locked, ratio: plain / locked,
+    goal: "", met: nil))
+
+spyRow(
+  "Spy.call, no stub (Void output)",
+  nanosecondsPerIteration(settings) { n in
+    let spy = Spy<Int, Void>()
+    for i in 0..<n { spy.call(i) }
+    blackHole(spy)
+  })
+
+spyRow(
+  "Spy.call, default stub", goal: "≤ 1.5×", limit: 1.5,
+  nanosecondsPerIteration(settings) { n in
+    let spy = Spy<Int, Int>()
+    spy.returns(42)
+    for i in 0..<n { blackHole(spy.call(i)) }
+  })
+
+spyRow(
+  "Spy.call, 3-entry queue, refilled",
+  nanosecondsPerIteration(settings) { n in
+    let spy = Spy<Int, Int>()
+    for i in stride(from: 0, to: n, by: 3) {
+      spy.enqueue(1, 2, 3)
+      blackHole(spy.call(i))
+      blackHole(spy.call(i + 1))
+      blackHole(spy.call(i + 2))
+    }
+  })
+
+spyRow(
+  "Spy.call, 10 argument-matched stubs",
+  nanosecondsPerIteration(settings) { n in
+    let spy = Spy<Int, Int>()
+    for value in 0..<10 { spy.when(value).returns(value) }
+    // 0 matches the oldest stub: every call runs all 10 matchers.
+    for _ in 0..<n { blackHole(spy.call(0)) }
+  })
+
+// MARK: Recording throughput under concurrency
+
+func recordConcurrently(tasks: Int, calls: Int, _ record: @escaping @Sendable (Int) -> Void) async {
+  await withTaskGroup(of: Void.self) { group in
+    for task in 0..<tasks {
+      group.addTask {
+        for call in 0..<(calls / tasks) { record(task &* calls &+ call) }
+      }
+    }
+  }
+}
+
+var throughput: [Int: Double] = [:]
+var lostCalls = 0
+for tasks in [1, 2, 8] {
+  let total = settings.iterations - settings.iterations % 8
+  let spyTime = await nanosecondsPerIteration(settings, iterations: total) { n in
+    let spy = Spy<Int, Void>()
+    await recordConcurrently(tasks: tasks, calls: n) { spy.call($0) }
+    lostCalls += n - n % tasks - spy.callCount
+  }
+  let lockedTime = await nanosecondsPerIteration(settings, iterations: total) { n in
+    let mock = LockedMock()
+    await recordConcurrently(tasks: tasks, calls: n) { blackHole(mock.call($0)) }
+    blackHole(mock.callCount)
+  }
+  throughput[tasks] = 1e9 / spyTime
+  rows.append(
+    Row(
+      measure: "recording, \(tasks) task\(tasks == 1 ? "" : "s") on one spy", value: spyTime,
+      unit: "ns/call", baseline: "hand-written mock + NSLock, same tasks",
+      baselineValue: lockedTime, ratio: spyTime / lockedTime, goal: "no lost calls",
+      met: lostCalls == 0))
+}
+let scaling = throughput[8]! / throughput[1]!
+rows.append(
+  Row(
+    measure: "throughput, 8 tasks vs 1 task", value: throughput[8]! / 1e6, unit: "M calls/s",
+    baseline: "the same spy, 1 task", baselineValue: throughput[1]! / 1e6, ratio: scaling,
+    goal: "≥ 0.5×", met: scaling >= 0.5))
+
+// MARK: Wake-up latency
+
+/// The baseline: the least a hand-off between tasks can cost. A counter and one parked
+/// continuation behind a lock; a post resumes the waiter if it is there.
+final class Mailbox: @unchecked Sendable {
+  // @unchecked: `count` and `waiter` are only touched under `lock`.
+  private let lock = NSLock()
+  private var count = 0
+  private var waiter: (target: Int, continuation: CheckedContinuation<Void, Never>)?
+
+  func post() {
+    lock.lock()
+    count += 1
+    var ready: CheckedContinuation<Void, Never>?
+    if let waiter, count >= waiter.target {
+      ready = waiter.continuation
+      self.waiter = nil
+    }
+    lock.unlock()
+    ready?.resume()
+  }
+
+  func wait(for target: Int) async {
+    await withCheckedContinuation { continuation in
+      lock.lock()
+      if count >= target {
+        lock.unlock()
+        continuation.resume()
+        return
+      }
+      waiter = (target, continuation)
+      lock.unlock()
+    }
+  }
+}
+
+/// Two tasks hand a turn back and forth `n` times; returns nothing, timed by the caller.
+func pingPong(
+  _ n: Int, post: @escaping @Sendable (Int, Int) -> Void,
+  wait: @escaping @Sendable (Int, Int) async -> Void
+) async {
+  await withTaskGroup(of: Void.self) { group in
+    group.addTask {
+      for i in 1...n {
+        post(0, i)
+        await wait(1, i)
+      }
+    }
+    group.addTask {
+      for i in 1...n {
+        await wait(0, i)
+        post(1, i)
+      }
+    }
+  }
+}
+
+let handOffs = settings.quick ? 2_000 : 100_000
+let mailboxTime = await nanosecondsPerIteration(settings, iterations: handOffs) { n in
+  let boxes = [Mailbox(), Mailbox()]
+  await pingPong(
+    n, post: { side, _ in boxes[side].post() }, wait: { side, i in await boxes[side].wait(for: i) })
+}
+let spyWakeTime = await nanosecondsPerIteration(settings, iterations: handOffs) { n in
+  let spies = [Spy<Int, Void>(), Spy<Int, Void>()]
+  await pingPong(
+    n, post: { side, i in spies[side].call(i) },
+    wait: { side, i in await spies[side].waitForCalls(i) })
+}
+rows.append(
+  Row(
+    measure: "waitForCalls wake-up (round trip / 2)", value: spyWakeTime / 2, unit: "ns",
+    baseline: "bare CheckedContinuation hand-off", baselineValue: mailboxTime / 2,
+    ratio: spyWakeTime / mailboxTime, goal: "≤ 2×", met: spyWakeTime / mailboxTime <= 2))
+
+// MARK: Memory per recorded call
+
+let recordedCalls = settings.quick ? 100_000 : 1_000_000
+if let before = residentBytes() {
+  let spy = Spy<Int, Void>()
+  for i in 0..<recordedCalls { spy.call(i) }
+  let after = residentBytes() ?? before
+  blackHole(spy)
+  let perCall = Double(after - before) / Double(recordedCalls)
+  let limit = Double(2 * MemoryLayout<Int>.stride + 32)
+  rows.append(
+    Row(
+      measure: "bytes per recorded call (Int input)", value: perCall, unit: "B",
+      baseline: "the input's stride", baselineValue: Double(MemoryLayout<Int>.stride),
+      ratio: perCall / Double(MemoryLayout<Int>.stride), goal: "≤ 2× stride + 32 B",
+      met: perCall <= limit))
+}
+
+// MARK: Report
+
+if printJSON {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+} else {
+  printTable(rows, settings: settings)
+  if lostCalls != 0 { print("\nLOST CALLS: \(lostCalls)") }
+}
