@@ -135,7 +135,7 @@ import Testing
 
     #expect(
       thrown as? MockKitError
-        == .asyncAnswerInSynchronousCall(spy: "price(of:)", call: "price(of: \"pear\")"))
+        == .requiresAwait(spy: "price(of:)", call: "price(of: \"pear\")"))
     #expect(
       issues.map(\.message) == [
         """
@@ -246,5 +246,18 @@ import Testing
     let issues = recordedIssues { result = basket.call("u-1") }
     #expect(result == Basket(items: []))
     #expect(issues.count == 1)
+  }
+}
+
+@Suite struct MockKitErrorTests {
+  @Test func descriptionsSummarizeTheReportedFailure() {
+    #expect(
+      MockKitError.unstubbed(spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#).description
+        == #"fetchUser(id:) was called without a stub to answer it: fetchUser(id: "1")"#)
+    #expect(
+      MockKitError.requiresAwait(spy: "price(of:)", call: #"price(of: "pear")"#).description
+        == #"price(of:) can only answer a call made with await, but was called synchronously: price(of: "pear")"#
+    )
+    #expect(MockKitError.queueExhausted(queue: "tokens").description == "tokens is exhausted")
   }
 }

@@ -17,7 +17,7 @@ import Testing
 /// - Parameters:
 ///   - spy: The spy to wait on.
 ///   - times: How many calls to wait for, counting those already recorded.
-///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - sourceLocation: Where to record a failure; leave the default.
 /// - Returns: Whether the calls arrived in time, so a test can stop early.
 @discardableResult
@@ -40,7 +40,7 @@ public func expectCalledEventually(
 /// - Parameters:
 ///   - spy: The spy to wait on.
 ///   - expected: The awaited arguments.
-///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - sourceLocation: Where to record a failure; leave the default.
 /// - Returns: Whether the call arrived in time, so a test can stop early.
 @discardableResult
@@ -65,7 +65,7 @@ public func expectCalledEventually<S: CallRecording>(
 /// - Parameters:
 ///   - spy: The spy to wait on.
 ///   - predicate: Decides whether a call is the awaited one.
-///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - sourceLocation: Where to record a failure; leave the default.
 /// - Returns: Whether the call arrived in time, so a test can stop early.
 @discardableResult

@@ -17,7 +17,7 @@ import XCTest
 /// - Parameters:
 ///   - spy: The spy to wait on.
 ///   - times: How many calls to wait for, counting those already recorded.
-///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
 public func XCTAssertCalledEventually(
@@ -40,7 +40,7 @@ public func XCTAssertCalledEventually(
 /// - Parameters:
 ///   - spy: The spy to wait on.
 ///   - expected: The awaited arguments.
-///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
 public func XCTAssertCalledEventually<S: CallRecording>(
@@ -65,7 +65,7 @@ public func XCTAssertCalledEventually<S: CallRecording>(
 /// - Parameters:
 ///   - spy: The spy to wait on.
 ///   - predicate: Decides whether a call is the awaited one.
-///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
 public func XCTAssertCalledEventually<S: CallRecording>(

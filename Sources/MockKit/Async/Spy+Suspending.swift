@@ -12,7 +12,7 @@ extension Spy {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -126,7 +126,7 @@ extension ThrowingSpy {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.

@@ -97,7 +97,10 @@ extension SpyCore: CallSource {
       await withCheckedContinuation { continuation in
         suspension.park(continuation)
         let waiter = state.withLock { state -> Waiter<SuspendedCall<Input, Output, Failure>?>? in
-          state.liveSuspensions.removeAll { $0.hasEnded }
+          if state.liveSuspensions.count >= state.pruneLiveSuspensionsAt {
+            state.liveSuspensions.removeAll { $0.hasEnded }
+            state.pruneLiveSuspensionsAt = max(64, 2 * state.liveSuspensions.count)
+          }
           state.liveSuspensions.append(suspension)
           if !state.suspensionWaiters.isEmpty { return state.suspensionWaiters.removeFirst() }
           state.unclaimedSuspensions.append(suspension)

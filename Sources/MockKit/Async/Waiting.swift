@@ -7,6 +7,8 @@ enum Waiting {
     let outcome = await spy.callRecord.source.wait(for: .count(count), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
+    // A call recorded between the timeout and this read met the condition after all.
+    guard record.calls.count < count else { return true }
     let target = WaitTarget.calls(count <= 1 ? .atLeastOnce : .atLeast(count))
     report(outcome, record, target, timeout, calls: record.lines(), at: location)
     return false
@@ -19,6 +21,7 @@ enum Waiting {
     let outcome = await spy.callRecord.source.wait(for: .matching(matches), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
+    guard !record.calls.contains(where: { matches($0.arguments) }) else { return true }
     let target = WaitTarget.arguments(expectedCall: check.describe(record))
     let calls = record.lines(marking: { _ in outcome == .timedOut })
     report(outcome, record, target, timeout, calls: calls, at: location)
@@ -40,7 +43,7 @@ enum Waiting {
 
 /// How long a wait lasts unless told otherwise: long enough for a slow CI machine, short
 /// enough that a forgotten call fails the test instead of hanging it.
-public let defaultWaitTimeout: Duration = .seconds(5)
+public let defaultWaitTimeout: Duration = .seconds(10)
 
 extension CallRecording {
   /// Waits until the spy has recorded `count` calls, and reports a failure if it has not
@@ -58,7 +61,7 @@ extension CallRecording {
   ///
   /// - Parameters:
   ///   - count: How many calls to wait for, counting those already recorded.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -91,7 +94,7 @@ extension CallRecording {
   /// - Parameters:
   ///   - predicate: Decides whether a call is the awaited one. It runs outside the spy's
   ///     lock.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -121,7 +124,7 @@ extension CallRecording {
   ///
   /// - Parameters:
   ///   - expected: The awaited arguments.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (5 seconds) by default.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.

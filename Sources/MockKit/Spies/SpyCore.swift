@@ -76,8 +76,10 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   // Suspended calls.
   var unclaimedSuspensions = FIFO<SuspendedCall<Input, Output, Failure>>()
   var suspensionWaiters: [Waiter<SuspendedCall<Input, Output, Failure>?>] = []
-  /// Every suspended call not known to have ended, for `reset()` to end.
+  /// Every suspended call not known to have ended, for `reset()` to end. Ended calls are
+  /// pruned when the list has doubled since the last pruning: amortized O(1) a call.
   var liveSuspensions: [SuspendedCall<Input, Output, Failure>] = []
+  var pruneLiveSuspensionsAt = 64
 
   @inlinable var isObserved: Bool {
     !countWaiters.isEmpty || !matchWaiters.isEmpty || !streams.isEmpty
@@ -261,7 +263,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     Reporter.report(
       .asyncAnswerInSynchronousCall(record.label, call: line, suspends: suspends),
       at: site.location)
-    return .asyncAnswerInSynchronousCall(spy: record.name, call: line.text)
+    return .requiresAwait(spy: record.name, call: line.text)
   }
 
   // MARK: Stubs

@@ -92,7 +92,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   /// ```
   ///
   /// An `async` answer cannot run here: the call reports a failure and throws
-  /// ``MockKitError/asyncAnswerInSynchronousCall(spy:call:)``. Call the spy from an
+  /// ``MockKitError/requiresAwait(spy:call:)``. Call the spy from an
   /// `async` method to use one.
   ///
   /// - Parameters:

@@ -21,13 +21,14 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// }
   /// ```
   case unstubbed(spy: String, call: String)
-  /// A synchronous call reached an answer that is `async`.
+  /// A synchronous call reached a stub that only an `await`ed call can use: an `async`
+  /// answer, or `suspends()`.
   ///
   /// ```swift
   /// price.answers { id async in await catalog.price(of: id) }
-  /// _ = try price.call("p-1")  // throws asyncAnswerInSynchronousCall
+  /// _ = try price.call("p-1")  // throws requiresAwait
   /// ```
-  case asyncAnswerInSynchronousCall(spy: String, call: String)
+  case requiresAwait(spy: String, call: String)
   /// A ``StubQueue`` whose policy is ``StubQueue/ExhaustionPolicy/fail`` was asked for
   /// more responses than it held.
   ///
@@ -45,8 +46,8 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .unstubbed(spy, call): "\(spy) was called without a stub to answer it: \(call)"
-    case let .asyncAnswerInSynchronousCall(spy, call):
-      "\(spy) has an async answer, but was called synchronously: \(call)"
+    case let .requiresAwait(spy, call):
+      "\(spy) can only answer a call made with await, but was called synchronously: \(call)"
     case let .queueExhausted(queue): "\(queue) is exhausted"
     }
   }

@@ -1,0 +1,75 @@
+import MockKit
+
+/// What a 50-millisecond wait on `Fixture.fetchUser()` reports when it times out: the
+/// same on every surface (`waitForCalls`, `waitForCall`, `expectCalledEventually` and
+/// `XCTAssertCalledEventually`).
+enum TimedOutWait {
+  /// No call at all, waiting for one.
+  static let neverCalled = """
+    fetchUser(id:) was never called, but expected to be called within 50 milliseconds.
+      Declared at: MockKitTests/Mocks.swift:12
+    """
+
+  /// `fetchUser(id: "1")`, waiting for 2 calls.
+  static let calledOnceOfTwo = """
+    fetchUser(id:) was called 1 time, but expected to be called at least 2 times within 50 milliseconds.
+      Calls:
+        #1 fetchUser(id: "1")
+      Declared at: MockKitTests/Mocks.swift:12
+    """
+
+  /// No call at all, waiting for `fetchUser(id: "1")`.
+  static let neverCalledWithArguments = """
+    fetchUser(id:) was never called, but expected to be called within 50 milliseconds.
+      Expected:
+        fetchUser(id: "1")
+      Declared at: MockKitTests/Mocks.swift:12
+    """
+
+  /// Calls with `"1"` and `"2"`, waiting for `fetchUser(id: "3")`.
+  static let otherArguments = """
+    fetchUser(id:) was never called with the expected arguments within 50 milliseconds.
+      Expected:
+        fetchUser(id: "3")
+      Calls:
+      ✗ #1 fetchUser(id: "1")
+      ✗ #2 fetchUser(id: "2")
+      Declared at: MockKitTests/Mocks.swift:12
+    """
+
+  /// `fetchUser(id: "1")`, waiting for an ID with the prefix `guest-`.
+  static let predicateNotSatisfied = """
+    fetchUser(id:) was never called with the expected arguments within 50 milliseconds.
+      Expected:
+        fetchUser(id:) with arguments that satisfy the predicate
+      Calls:
+      ✗ #1 fetchUser(id: "1")
+      Declared at: MockKitTests/Mocks.swift:12
+    """
+}
+
+/// How long a test waits for something that must happen.
+///
+/// The event ends the wait as soon as it happens, so only a failing test waits this long.
+/// It is long because every test shares the cooperative pool: under ThreadSanitizer on a
+/// two-core machine, `ConcurrencyTests` alone holds it for about 20 seconds, and a task
+/// that is to make the awaited call cannot run until it lets go.
+let eventTimeout = Duration.seconds(60)
+
+/// Yields until `condition` holds, for at most `limit`, and returns whether it held.
+///
+/// For states MockKit has no event for, such as a waiter having registered: it polls by
+/// yielding, never by sleeping, and gives up at the limit, so a regression fails the test
+/// instead of hanging it.
+func yieldUntil(
+  within limit: Duration = eventTimeout,
+  isolation: isolated (any Actor)? = #isolation,
+  _ condition: () -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now + limit
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    await Task.yield()
+  }
+  return true
+}

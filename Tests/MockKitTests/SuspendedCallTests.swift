@@ -1,0 +1,389 @@
+import Testing
+
+@testable import MockKit
+
+/// Suspended calls: a spy stubbed with `suspends()` holds each call until the test takes
+/// it with `nextSuspendedCall()` and resumes it, or until the caller is cancelled or the
+/// spy reset. Every test ends every call it suspends, so no call outlives its test.
+///
+/// A call abandoned by its own timeout is reported from a timer thread, where Swift
+/// Testing has no current test and the issue would fail the whole run; that path is
+/// tested in `XCTestAsyncTests`.
+@Suite struct SuspendedCallTests {
+  private let ada = User(id: "1", name: "Ada")
+  private let fileID = "MockKitTests/SuspendedCallTests.swift"
+
+  // MARK: Taking and resuming
+
+  @Test func nextSuspendedCallHandsOutTheCallWithItsArguments() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+
+    #expect(call.arguments == "1")
+    #expect(call.sequenceNumber == spy.calls.last?.sequenceNumber)
+    #expect(call.isPending)
+    #expect(!call.isCancelled)
+    call.resume(returning: ada)
+    #expect(!call.isPending)
+    #expect(try await caller.value == ada)
+  }
+
+  @Test func nextSuspendedCallWaitsForACallMadeLater() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+
+    let taking = Task { await spy.nextSuspendedCall(timeout: eventTimeout) }
+    #expect(await yieldUntil { spy.core.waiterCount == 1 })
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await taking.value)
+
+    #expect(call.arguments == "1")
+    #expect(spy.core.waiterCount == 0)
+    call.resume(returning: ada)
+    #expect(try await caller.value == ada)
+  }
+
+  @Test func suspendedCallsAreHandedOutOldestFirst() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let unclaimed = { spy.core.state.withLock { $0.unclaimedSuspensions.count } }
+
+    let first = Task { try await spy.call("1") }
+    #expect(await yieldUntil { unclaimed() == 1 })
+    let second = Task { try await spy.call("2") }
+    #expect(await yieldUntil { unclaimed() == 2 })
+
+    let firstCall = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let secondCall = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    #expect(firstCall.arguments == "1")
+    #expect(secondCall.arguments == "2")
+    secondCall.resume(returning: User(id: "2", name: "Grace"))
+    firstCall.resume(returning: ada)
+    #expect(try await second.value == User(id: "2", name: "Grace"))
+    #expect(try await first.value == ada)
+  }
+
+  @Test func resumeThrowingMakesTheCallThrow() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    call.resume(throwing: RepositoryError.offline)
+
+    await #expect(throws: RepositoryError.offline) { try await caller.value }
+    #expect(!call.isPending)
+    #expect(!call.isCancelled)
+  }
+
+  @Test func resumeEndsACallThatReturnsNothing() async throws {
+    let save = Spy<String, Void>(name: "save(_:)", fileID: "MockKitTests/Mocks.swift", line: 70)
+    save.suspends()
+
+    let caller = Task { await save.call("o-1") }
+    let call = try #require(await save.nextSuspendedCall(timeout: eventTimeout))
+    #expect(call.arguments == "o-1")
+    #expect(call.isPending)
+
+    call.resume()
+    await caller.value
+    #expect(!call.isPending)
+  }
+
+  @Test func aMatchedStubSuspendsOnlyTheCallsItMatches() async throws {
+    let spy = Fixture.fetchUser()
+    spy.when("slow").suspends()
+
+    let slow = Task { try await spy.call("slow") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    #expect(try await spy.call("fast") == ada)
+    #expect(call.arguments == "slow")
+    #expect(call.isPending)
+
+    call.resume(returning: User(id: "slow", name: "Grace"))
+    #expect(try await slow.value == User(id: "slow", name: "Grace"))
+    #expect(spy.arguments == ["slow", "fast"])
+  }
+
+  // MARK: Resuming twice
+
+  @Test func resumingTwiceIsReportedAndHasNoEffect() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    var resumedAgainAt = 0
+
+    let issues = recordedIssues {
+      call.resume(returning: ada)
+      (_, resumedAgainAt) = (call.resume(returning: User(id: "2", name: "Grace")), #line)
+    }
+
+    #expect(try await caller.value == ada)
+    let expected = """
+      fetchUser(id:) call #1 was already resumed; a suspended call can be resumed only once.
+        Call:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: resumedAgainAt)])
+  }
+
+  // MARK: Cancellation
+
+  @Test func cancellingTheCallerEndsAThrowingCallWithCancellationError() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+
+    caller.cancel()
+
+    await #expect(throws: CancellationError.self) { try await caller.value }
+    #expect(call.isCancelled)
+    #expect(!call.isPending)
+  }
+
+  @Test func cancellingTheCallerEndsANonThrowingCallWithTheDefaultValue() async throws {
+    let score = Spy<String, Int>(
+      name: "score(for:)", fileID: "MockKitTests/Mocks.swift", line: 80)
+    score.suspends()
+    let caller = Task { await score.call("ada") }
+    let call = try #require(await score.nextSuspendedCall(timeout: eventTimeout))
+
+    caller.cancel()
+
+    #expect(await caller.value == 0)
+    #expect(call.isCancelled)
+  }
+
+  @Test func resumingACancelledCallHasNoEffectAndReportsNothing() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    caller.cancel()
+    await #expect(throws: CancellationError.self) { try await caller.value }
+
+    let issues = recordedIssues { call.resume(returning: ada) }
+
+    #expect(issues.isEmpty)
+    #expect(call.isCancelled)
+  }
+
+  @Test func aCallerCancelledBeforeItCallsReturnsAtOnce() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+
+    let caller = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await spy.call("1")
+    }
+
+    await #expect(throws: CancellationError.self) { try await caller.value }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    #expect(call.isCancelled)
+    #expect(!call.isPending)
+  }
+
+  // MARK: Calls the test never resumes
+
+  @Test func resetEndsANeverResumedCallAndReportsIt() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+
+    let issues = recordedIssues { spy.reset() }
+
+    await #expect(throws: CancellationError.self) { try await caller.value }
+    #expect(!call.isPending)
+    #expect(!call.isCancelled)
+    let expected = """
+      fetchUser(id:) call #1 was suspended and never resumed: the spy was reset.
+        Call:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+      """
+    #expect(
+      issues == [RecordedIssue(message: expected, fileID: "MockKitTests/Mocks.swift", line: 12)])
+  }
+
+  @Test func resetEndsANonThrowingCallWithTheDefaultValue() async throws {
+    let score = Spy<String, Int>(
+      name: "score(for:)", fileID: "MockKitTests/Mocks.swift", line: 80)
+    score.suspends()
+    let caller = Task { await score.call("ada") }
+    _ = try #require(await score.nextSuspendedCall(timeout: eventTimeout))
+
+    let issues = recordedIssues { score.reset() }
+
+    #expect(await caller.value == 0)
+    let expected = """
+      score(for:) call #1 was suspended and never resumed: the spy was reset.
+        Call:
+          #1 score(for: "ada")
+        Declared at: MockKitTests/Mocks.swift:80
+        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+      """
+    #expect(issues.map(\.message) == [expected])
+  }
+
+  @Test func aCallResumedBeforeTheResetIsNotReported() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    call.resume(returning: ada)
+    #expect(try await caller.value == ada)
+
+    let issues = recordedIssues { spy.reset() }
+
+    #expect(issues.isEmpty)
+  }
+
+  // MARK: Waiting for a suspended call
+
+  @Test func nextSuspendedCallTimesOutWhenNoCallIsSuspended() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    var (call, assertedAt): (SuspendedCall<String, User, any Error>?, Int) = (nil, 0)
+
+    let issues = await recordedIssues {
+      (call, assertedAt) = (await spy.nextSuspendedCall(timeout: .milliseconds(50)), #line)
+    }
+
+    #expect(call == nil)
+    let expected = """
+      fetchUser(id:) had no suspended call to hand out within 50 milliseconds.
+        Calls:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+        To fix, stub the spy with .suspends() before the code under test calls it.
+      """
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func nextSuspendedCallTimesOutOnASpyThatIsNeverCalled() async {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+
+    let issues = await recordedIssues {
+      #expect(await spy.nextSuspendedCall(timeout: .milliseconds(50)) == nil)
+    }
+
+    let expected = """
+      fetchUser(id:) had no suspended call to hand out within 50 milliseconds.
+        Declared at: MockKitTests/Mocks.swift:12
+        To fix, stub the spy with .suspends() before the code under test calls it.
+      """
+    #expect(issues.map(\.message) == [expected])
+  }
+
+  @Test func aCancelledWaitForASuspendedCallReturnsNilAndLeavesNoWaiter() async {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    var assertedAt = 0
+
+    let issues = await recordedIssues {
+      let taking: Task<SuspendedCall<String, User, any Error>?, Never>
+      (taking, assertedAt) = (Task { await spy.nextSuspendedCall(timeout: .seconds(60)) }, #line)
+      #expect(await yieldUntil { spy.core.waiterCount == 1 })
+      taking.cancel()
+      #expect(await taking.value == nil)
+    }
+
+    let expected = """
+      Stopped waiting for a suspended call of fetchUser(id:): the waiting task was cancelled.
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  // MARK: Synchronous calls
+
+  @Test func aSynchronousCallToASuspendingThrowingSpyIsReportedAndThrows() {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+
+    let issues = recordedIssues {
+      #expect(
+        throws: MockKitError.requiresAwait(
+          spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#)
+      ) { try spy.call("1") }
+    }
+
+    let expected = """
+      fetchUser(id:) suspends its calls, but was called synchronously.
+        Call:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+        To fix, call the spy with await from an async method, or give it a synchronous answer.
+      """
+    #expect(
+      issues == [RecordedIssue(message: expected, fileID: "MockKitTests/Mocks.swift", line: 12)])
+  }
+
+  @Test func aSynchronousCallToASuspendingSpyReturnsTheDefaultValue() {
+    let score = Spy<String, Int>(
+      name: "score(for:)", fileID: "MockKitTests/Mocks.swift", line: 80)
+    score.suspends()
+    var result = -1
+
+    let issues = recordedIssues { result = score.call("ada") }
+
+    #expect(result == 0)
+    let expected = """
+      score(for:) suspends its calls, but was called synchronously.
+        Call:
+          #1 score(for: "ada")
+        Declared at: MockKitTests/Mocks.swift:80
+        To fix, call the spy with await from an async method, or give it a synchronous answer.
+      """
+    #expect(issues.map(\.message) == [expected])
+  }
+
+  // MARK: The view-model example
+
+  @MainActor @Test func theModelShowsProgressWhileTheUserLoads() async throws {
+    let repository = MockUserRepository()
+    repository.fetchUser.suspends()
+    let model = ProfileViewModel(repository: repository)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await repository.fetchUser.nextSuspendedCall(timeout: eventTimeout))
+    #expect(call.arguments == "1")
+    #expect(model.isLoading)
+
+    await model.load(userID: "1")
+    #expect(repository.fetchUser.callCount == 1, "a second load must not fetch again")
+
+    call.resume(returning: ada)
+    await loading.value
+    #expect(!model.isLoading)
+    #expect(model.user == ada)
+    #expect(model.errorMessage == nil)
+  }
+
+  @MainActor @Test func theModelShowsAnErrorWhenLoadingFails() async throws {
+    let repository = MockUserRepository()
+    repository.fetchUser.suspends()
+    let model = ProfileViewModel(repository: repository)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await repository.fetchUser.nextSuspendedCall(timeout: eventTimeout))
+    #expect(model.isLoading)
+
+    call.resume(throwing: RepositoryError.offline)
+    await loading.value
+    #expect(!model.isLoading)
+    #expect(model.user == nil)
+    #expect(model.errorMessage == "Could not load the profile: offline.")
+  }
+}

@@ -1,0 +1,340 @@
+import Testing
+
+@testable import MockKit
+
+/// Waiting for calls: `waitForCalls`, `waitForCall(where:)`, `waitForCall(with:)` and the
+/// Swift Testing `expectCalledEventually`. Waits end on the event itself; the only waits
+/// on time are the 50-millisecond timeouts of the tests that pin the timeout messages.
+/// `XCTestAsyncTests` pins the same messages through `XCTAssertCalledEventually`.
+@Suite struct WaitingTests {
+  private let fileID = "MockKitTests/WaitingTests.swift"
+  /// The timeout of the tests that pin timeout messages: the only waits on time.
+  private let timeout = Duration.milliseconds(50)
+  private let isGuest: @Sendable (String) -> Bool = { $0.hasPrefix("guest-") }
+
+  // MARK: waitForCalls
+
+  /// A zero timeout leaves no time for anything but the check made before waiting.
+  @Test func waitForCallsReturnsAtOnceWhenTheCallsAreAlreadyRecorded() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    _ = try? await spy.call("2")
+
+    #expect(await spy.waitForCalls(2, timeout: .zero))
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallsIsResumedByTheCallThatReachesTheCount() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+
+    let waiting = Task { await spy.waitForCalls(3, timeout: eventTimeout) }
+    #expect(await yieldUntil { spy.core.waiterCount == 1 })
+
+    await Task { _ = try? await spy.call("2") }.value
+    #expect(spy.core.waiterCount == 1, "2 calls of 3 must not end the wait")
+
+    await Task { _ = try? await spy.call("3") }.value
+    #expect(await waiting.value)
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallsTimesOutOnASpyThatIsNeverCalled() async {
+    let spy = Fixture.fetchUser()
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (waited, assertedAt) = (await spy.waitForCalls(timeout: timeout), #line)
+    }
+
+    #expect(!waited)
+    #expect(
+      issues == [RecordedIssue(message: TimedOutWait.neverCalled, fileID: fileID, line: assertedAt)]
+    )
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallsTimesOutWithTooFewCalls() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (waited, assertedAt) = (await spy.waitForCalls(2, timeout: timeout), #line)
+    }
+
+    #expect(!waited)
+    #expect(
+      issues == [
+        RecordedIssue(message: TimedOutWait.calledOnceOfTwo, fileID: fileID, line: assertedAt)
+      ])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  /// The timeout is a minute, so only the cancellation can end the wait in time.
+  @Test func aCancelledWaitForCallsReturnsFalseAndLeavesNoWaiter() async {
+    let spy = Fixture.fetchUser()
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      let waiting: Task<Bool, Never>
+      (waiting, assertedAt) = (Task { await spy.waitForCalls(timeout: .seconds(60)) }, #line)
+      #expect(await yieldUntil { spy.core.waiterCount == 1 })
+      waiting.cancel()
+      waited = await waiting.value
+    }
+
+    #expect(!waited)
+    let expected = """
+      Stopped waiting for fetchUser(id:) to be called: the waiting task was cancelled.
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func aCancelledWaitForSeveralCallsNamesTheCountAndTheCalls() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+
+    let issues = await recordedIssues {
+      let waiting = Task { await spy.waitForCalls(2, timeout: .seconds(60)) }
+      #expect(await yieldUntil { spy.core.waiterCount == 1 })
+      waiting.cancel()
+      #expect(await !waiting.value)
+    }
+
+    let expected = """
+      Stopped waiting for fetchUser(id:) to be called at least 2 times: the waiting task was cancelled.
+        Calls:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues.map(\.message) == [expected])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  /// Each waiter resumes at the call that reaches its own count, not before, not after.
+  @Test func manyWaitersOnOneSpyResumeAtTheirOwnCount() async {
+    let spy = Fixture.fetchUser()
+    let waiters = (1...3).map { count in
+      Task { await spy.waitForCalls(count, timeout: eventTimeout) }
+    }
+    #expect(await yieldUntil { spy.core.waiterCount == 3 })
+
+    for (index, waiter) in waiters.enumerated() {
+      _ = try? await spy.call("\(index + 1)")
+      #expect(await waiter.value)
+      #expect(spy.core.waiterCount == 2 - index)
+    }
+  }
+
+  /// A call resumes the waiters of its own spy only.
+  @Test func waitersOnManySpiesResumeOnlyForTheirOwnSpy() async {
+    let spies = (0..<10).map { _ in Fixture.fetchUser() }
+    let waiters = spies.map { spy in Task { await spy.waitForCalls(timeout: eventTimeout) } }
+    #expect(await yieldUntil { spies.allSatisfy { $0.core.waiterCount == 1 } })
+
+    for index in [3, 7, 0, 9, 1, 8, 2, 6, 4, 5] {
+      await Task { _ = try? await spies[index].call("\(index)") }.value
+      #expect(await waiters[index].value)
+      #expect(spies[index].core.waiterCount == 0)
+      let stillWaiting = spies.filter { !$0.wasCalled }
+      #expect(stillWaiting.allSatisfy { $0.core.waiterCount == 1 })
+    }
+  }
+
+  // MARK: waitForCall(where:) and waitForCall(with:)
+
+  @Test func waitForCallIsSatisfiedByACallRecordedBeforeTheWait() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    _ = try? await spy.call("2")
+
+    #expect(await spy.waitForCall(with: "1"))
+    #expect(await spy.waitForCall(where: { $0 == "2" }))
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallWithArgumentsIsResumedByTheMatchingCall() async {
+    let spy = Fixture.fetchUser()
+    let waiting = Task { await spy.waitForCall(with: "1", timeout: eventTimeout) }
+    #expect(await yieldUntil { spy.core.waiterCount == 1 })
+
+    await Task { _ = try? await spy.call("2") }.value
+    #expect(spy.core.waiterCount == 1, "a call with other arguments must not end the wait")
+
+    await Task { _ = try? await spy.call("1") }.value
+    #expect(await waiting.value)
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallWherePredicateIsResumedByTheMatchingCall() async {
+    let spy = Fixture.fetchUser()
+    let waiting = Task { await spy.waitForCall(where: isGuest, timeout: eventTimeout) }
+    #expect(await yieldUntil { spy.core.waiterCount == 1 })
+
+    await Task { _ = try? await spy.call("1") }.value
+    #expect(spy.core.waiterCount == 1, "a call that fails the predicate must not end the wait")
+
+    await Task { _ = try? await spy.call("guest-7") }.value
+    #expect(await waiting.value)
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallWithArgumentsTimesOutAndMarksEveryCall() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    _ = try? await spy.call("2")
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (waited, assertedAt) = (await spy.waitForCall(with: "3", timeout: timeout), #line)
+    }
+
+    #expect(!waited)
+    #expect(
+      issues == [
+        RecordedIssue(message: TimedOutWait.otherArguments, fileID: fileID, line: assertedAt)
+      ])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func waitForCallWherePredicateTimesOutAndMarksEveryCall() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (waited, assertedAt) = (await spy.waitForCall(where: isGuest, timeout: timeout), #line)
+    }
+
+    #expect(!waited)
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: TimedOutWait.predicateNotSatisfied, fileID: fileID, line: assertedAt)
+      ])
+  }
+
+  @Test func waitForCallTimesOutOnASpyThatIsNeverCalled() async {
+    let spy = Fixture.fetchUser()
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (waited, assertedAt) = (await spy.waitForCall(with: "1", timeout: timeout), #line)
+    }
+
+    #expect(!waited)
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: TimedOutWait.neverCalledWithArguments, fileID: fileID, line: assertedAt)
+      ])
+  }
+
+  /// A cancelled wait cannot tell which calls it would have rejected, so it marks none.
+  @Test func aCancelledWaitForCallNamesTheExpectedCall() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+
+    let issues = await recordedIssues {
+      let waiting = Task { await spy.waitForCall(with: "3", timeout: .seconds(60)) }
+      #expect(await yieldUntil { spy.core.waiterCount == 1 })
+      waiting.cancel()
+      #expect(await !waiting.value)
+    }
+
+    let expected = """
+      Stopped waiting for fetchUser(id:) to be called with the expected arguments: the waiting task was cancelled.
+        Expected:
+          fetchUser(id: "3")
+        Calls:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues.map(\.message) == [expected])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  // MARK: expectCalledEventually
+
+  @Test func expectCalledEventuallyPassesOnceTheCallsArrive() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    let calling = Task {
+      _ = try? await spy.call("guest-7")
+      _ = try? await spy.call("2")
+    }
+
+    let issues = await recordedIssues {
+      #expect(await expectCalledEventually(spy, times: 3, timeout: eventTimeout))
+      #expect(await expectCalledEventually(spy, with: "2", timeout: eventTimeout))
+      #expect(await expectCalledEventually(spy, where: isGuest, timeout: eventTimeout))
+    }
+
+    await calling.value
+    #expect(issues.isEmpty)
+  }
+
+  @Test func expectCalledEventuallyReportsTheTimeoutAtItsLine() async {
+    let spy = Fixture.fetchUser()
+    var (passed, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (passed, assertedAt) = (await expectCalledEventually(spy, timeout: timeout), #line)
+    }
+
+    #expect(!passed)
+    #expect(
+      issues == [RecordedIssue(message: TimedOutWait.neverCalled, fileID: fileID, line: assertedAt)]
+    )
+  }
+
+  @Test func expectCalledEventuallyTimesReportsTheCallsSoFar() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    var assertedAt = 0
+
+    let issues = await recordedIssues {
+      (_, assertedAt) = (await expectCalledEventually(spy, times: 2, timeout: timeout), #line)
+    }
+
+    #expect(
+      issues == [
+        RecordedIssue(message: TimedOutWait.calledOnceOfTwo, fileID: fileID, line: assertedAt)
+      ])
+  }
+
+  @Test func expectCalledEventuallyWithArgumentsReportsTheExpectedCall() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    _ = try? await spy.call("2")
+    var assertedAt = 0
+
+    let issues = await recordedIssues {
+      (_, assertedAt) = (await expectCalledEventually(spy, with: "3", timeout: timeout), #line)
+    }
+
+    #expect(
+      issues == [
+        RecordedIssue(message: TimedOutWait.otherArguments, fileID: fileID, line: assertedAt)
+      ])
+  }
+
+  @Test func expectCalledEventuallyWherePredicateReportsThePredicate() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    var assertedAt = 0
+
+    let issues = await recordedIssues {
+      (_, assertedAt) = (await expectCalledEventually(spy, where: isGuest, timeout: timeout), #line)
+    }
+
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: TimedOutWait.predicateNotSatisfied, fileID: fileID, line: assertedAt)
+      ])
+  }
+}
