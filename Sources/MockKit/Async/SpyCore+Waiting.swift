@@ -12,21 +12,26 @@ extension SpyCore: CallSource {
   /// Suspends until the condition holds, the timeout passes or the task is cancelled,
   /// whichever comes first. Event-driven: the recording call resumes the waiter.
   func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome {
+    // Already satisfied: no continuation, no cancellation handler, no timer.
+    if case .count(let count) = condition, state.withLock({ $0.calls.count >= count }) {
+      return .satisfied
+    }
     let id = WaitID.next()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<WaitOutcome, Never>) in
-        let (satisfied, earlierCalls): (Bool, [SpyCall<Input>]) = state.withLock { state in
+        var earlierCalls: [SpyCall<Input>] = []
+        let satisfied = state.withLock { state in
           switch condition {
           case .count(let count):
-            if state.calls.count >= count { return (true, []) }
+            if state.calls.count >= count { return true }
             state.countWaiters.append(
               CountWaiter(count: count, id: id, continuation: continuation))
-            return (false, [])
           case .matching(let matches):
             state.matchWaiters.append(
               MatchWaiter(matches: matches, id: id, continuation: continuation))
-            return (false, state.calls)
+            earlierCalls = state.calls
           }
+          return false
         }
         if satisfied {
           continuation.resume(returning: .satisfied)

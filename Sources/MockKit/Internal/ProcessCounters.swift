@@ -30,18 +30,23 @@ enum CallSequence {
   @usableFromInline
   enum AtomicCallSequence {
     @usableFromInline static let counter = Atomic<UInt64>(0)
+    static let waitIDs = Atomic<UInt64>(0)
   }
 #endif
 
 /// Identities for waits, taken before a wait registers so that its cancellation handler,
 /// which may run first, can name it.
 enum WaitID {
-  private static let counter = LockedState<UInt64>(0)
-
   static func next() -> UInt64 {
-    counter.withLock { value in
-      value &+= 1
-      return value
-    }
+    #if canImport(Synchronization) && !canImport(Darwin)
+      return AtomicCallSequence.waitIDs.wrappingAdd(1, ordering: .relaxed).newValue
+    #else
+      return lockedCounter.withLock { value in
+        value &+= 1
+        return value
+      }
+    #endif
   }
+
+  private static let lockedCounter = LockedState<UInt64>(0)
 }
