@@ -4,6 +4,7 @@ protocol CallSource<Input>: Sendable {
   associatedtype Input: Sendable
   func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome
   func makeCallStream() -> AsyncStream<SpyCall<Input>>
+  func makeUnimplemented(service: String)
 }
 
 extension SpyCore: CallSource {
@@ -69,6 +70,16 @@ extension SpyCore: CallSource {
   /// Waiters still registered: for tests that prove cancelled waits leave nothing behind.
   var waiterCount: Int {
     state.withLock { $0.countWaiters.count + $0.matchWaiters.count + $0.suspensionWaiters.count }
+  }
+
+  /// Makes every later call fail, naming `service`: the spy's mock is registered as
+  /// unimplemented in a ``TestContainer``.
+  func makeUnimplemented(service: String) {
+    state.withLock { state in
+      state.matchedStubs.removeAll()
+      state.queue.removeAll()
+      state.defaultResponse = .unimplemented(service: service)
+    }
   }
 
   // MARK: Streaming calls

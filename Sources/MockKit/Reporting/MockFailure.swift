@@ -16,6 +16,8 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case noSpies(subject: String)
   /// A call found no matched stub, queued response or default, and must return a value.
   case unstubbed(SpyLabel, call: CallLine, canThrow: Bool)
+  /// A spy of a mock registered as unimplemented for `service` was called.
+  case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that suspends calls.
   case asyncAnswerInSynchronousCall(SpyLabel, call: CallLine, suspends: Bool)
   /// A wait for calls ran out of time.
@@ -93,6 +95,14 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "    .when(arguments).returns(value) to answer these arguments only",
       ]
       if canThrow { lines.append("    .throws(error) to fail every call") }
+
+    case let .unimplementedServiceCalled(spy, service, call):
+      lines = ["\(service) is unimplemented in this test, but \(spy.name) was called."]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, if the test expects this call, register \(service) with a mock stubbed for it."
+      ]
 
     case let .asyncAnswerInSynchronousCall(spy, call, suspends):
       let stub = suspends ? "suspends its calls" : "has an async answer"

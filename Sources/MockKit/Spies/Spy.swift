@@ -123,7 +123,9 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   @inlinable
   public func call(_ input: Input, function: StaticString = #function) async -> Output {
     let recorded = core.record(input, caller: function)
-    if let stub = recorded.stub { return await core.respond(to: recorded, with: stub) }
+    if let stub = recorded.stub, let output = await core.respond(to: recorded, with: stub) {
+      return output
+    }
     if recorded.stub == nil, let void = core.voidOutput { return void }
     return unanswered(recorded)
   }

@@ -8,6 +8,8 @@ enum Response<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Park the call until the test resumes it; `ending` is what it returns or throws if it
   /// is cancelled or abandoned instead.
   case suspend(timeout: Duration, ending: @Sendable () -> Result<Output, Failure>)
+  /// Fail every call: the spy belongs to a mock registered as unimplemented for `service`.
+  case unimplemented(service: String)
 }
 
 /// A stub that answers only the calls its matcher accepts.
@@ -227,13 +229,13 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     case .value(let output): return output
     case .failure(let error): throw error
     case .answer(let answer): return try answer(input)
-    case .asyncAnswer, .suspend: return nil
+    case .asyncAnswer, .suspend, .unimplemented: return nil
     }
   }
 
   @inlinable
   func respond(to recorded: RecordedCall<Input, Output, Failure>, with stub: Stub)
-    async throws(Failure) -> Output
+    async throws(Failure) -> Output?
   {
     let input = recorded.call.arguments
     switch stub {
@@ -243,6 +245,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     case .asyncAnswer(let answer): return try await answer(input)
     case .suspend(let timeout, let ending):
       return try await suspend(recorded, timeout: timeout, ending: ending).get()
+    case .unimplemented: return nil
     }
   }
 
@@ -257,6 +260,11 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     guard let stub = recorded.stub else {
       Reporter.report(.unstubbed(record.label, call: line, canThrow: canThrow), at: site.location)
       return .unstubbed(spy: record.name, call: line.text)
+    }
+    if case .unimplemented(let service) = stub {
+      Reporter.report(
+        .unimplementedServiceCalled(record.label, service: service, call: line), at: site.location)
+      return .unimplemented(service: service, spy: record.name, call: line.text)
     }
     var suspends = false
     if case .suspend = stub { suspends = true }

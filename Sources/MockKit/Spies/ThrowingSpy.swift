@@ -125,7 +125,9 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   @inlinable
   public func call(_ input: Input, function: StaticString = #function) async throws -> Output {
     let recorded = core.record(input, caller: function)
-    if let stub = recorded.stub { return try await core.respond(to: recorded, with: stub) }
+    if let stub = recorded.stub, let output = try await core.respond(to: recorded, with: stub) {
+      return output
+    }
     if recorded.stub == nil, let void = core.voidOutput { return void }
     return try unanswered(recorded)
   }

@@ -37,6 +37,15 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// _ = try tokens.next()  // throws queueExhausted(queue: "StubQueue<String>")
   /// ```
   case queueExhausted(queue: String)
+  /// A spy of a mock registered with ``Register/unimplemented(_:name:_:fileID:filePath:line:)``
+  /// was called.
+  ///
+  /// ```swift
+  /// let container = TestContainer {
+  ///   Register.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
+  /// }
+  /// ```
+  case unimplemented(service: String, spy: String, call: String)
 
   /// A one-line summary; the reported test failure has the full explanation.
   ///
@@ -49,6 +58,8 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
     case let .requiresAwait(spy, call):
       "\(spy) can only answer a call made with await, but was called synchronously: \(call)"
     case let .queueExhausted(queue): "\(queue) is exhausted"
+    case let .unimplemented(service, spy, call):
+      "\(spy) was called, but \(service) is unimplemented in this test: \(call)"
     }
   }
 }

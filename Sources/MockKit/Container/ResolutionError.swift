@@ -1,0 +1,121 @@
+/// Why a ``TestContainer`` could not resolve a type; its `description` says what happened,
+/// along which path, and how to fix it.
+///
+/// ```swift
+/// do {
+///   _ = try container.resolve(CheckoutService.self)
+/// } catch let error as ResolutionError {
+///   print(error)
+///   // No registration for PaymentProcessor.
+///   //   Resolving: CheckoutService → PaymentProcessor
+///   //   Registered:
+///   //     CheckoutService
+///   //   To fix, register it:
+///   //     Register(PaymentProcessor.self) { _ in … }
+/// }
+/// ```
+public struct ResolutionError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong, as data.
+  ///
+  /// ```swift
+  /// if case .cycle(let services) = error.kind { print(services.joined(separator: " → ")) }
+  /// ```
+  public enum Kind: Equatable, Sendable {
+    /// Nothing is registered for `service`; `path` is what needed it, `registered` what is
+    /// registered.
+    case missing(service: String, name: String?, path: [String], registered: [String])
+    /// The services depend on each other in a circle; the first and last are the same.
+    case cycle([String])
+    /// The registration for `service` produced a `produced`, which is not an `expected`.
+    case typeMismatch(
+      service: String, expected: String, produced: String, path: [String], registeredAt: String)
+    /// The registration for `service` runs on the main actor and was resolved elsewhere.
+    case requiresMainActor(service: String, path: [String])
+  }
+
+  /// What went wrong.
+  ///
+  /// ```swift
+  /// #expect(error.kind == .cycle(["A", "B", "A"]))
+  /// ```
+  public let kind: Kind
+
+  init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// The message: what happened, the resolution path, and how to fix it.
+  ///
+  /// ```swift
+  /// print(error.description)
+  /// ```
+  public var description: String {
+    var lines: [String]
+    switch kind {
+    case let .missing(service, name, path, registered):
+      let subject = name.map { "\(service) (named \"\($0)\")" } ?? service
+      lines = ["No registration for \(subject)."]
+      lines.append("  Resolving: \(path.joined(separator: " → "))")
+      if registered.isEmpty {
+        lines.append("  Registered: nothing")
+      } else {
+        lines.append("  Registered:")
+        lines += registered.map { "    \($0)" }
+      }
+      let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
+      lines += [
+        "  To fix, register it:", "    Register(\(service).self\(nameArgument)) { _ in … }",
+      ]
+    case let .cycle(services):
+      lines = [
+        "Dependency cycle: \(services.joined(separator: " → ")).",
+        "  To fix, break the cycle: one of these factories must not resolve the next service.",
+      ]
+    case let .typeMismatch(service, expected, produced, path, registeredAt):
+      lines = [
+        "The registration for \(service) produced a \(produced), which is not a \(expected).",
+        "  Resolving: \(path.joined(separator: " → "))",
+        "  Registered at: \(registeredAt)",
+      ]
+    case let .requiresMainActor(service, path):
+      lines = [
+        "\(service) is registered with a @MainActor factory, but was resolved off the main actor.",
+        "  Resolving: \(path.joined(separator: " → "))",
+        "  To fix, resolve it with await container.resolve(…), or from the main actor.",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Every problem ``TestContainer/validate()`` found, reported together.
+///
+/// ```swift
+/// @Test func theAppGraphResolves() throws {
+///   try appContainer.validate()
+/// }
+/// ```
+public struct ContainerValidationError: Error, Equatable, CustomStringConvertible {
+  /// The problems, one per registration that failed to resolve, in registration order.
+  ///
+  /// ```swift
+  /// #expect(error.problems.count == 2)
+  /// ```
+  public let problems: [ResolutionError]
+
+  /// All the problems, numbered, each with its own explanation.
+  ///
+  /// ```swift
+  /// print(error.description)
+  /// ```
+  public var description: String {
+    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+    var lines = ["The container has \(count)."]
+    for (index, problem) in problems.enumerated() {
+      let body = problem.description.split(separator: "\n", omittingEmptySubsequences: false)
+      lines.append("  \(index + 1). \(body[0])")
+      lines += body.dropFirst().map { "     \($0)" }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

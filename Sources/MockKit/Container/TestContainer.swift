@@ -1,0 +1,284 @@
+import Foundation
+
+/// The composition root of a test: it builds the system under test from registrations, so
+/// a test states its dependencies once and keeps the mocks it registered to assert on.
+///
+/// Make one inside each test (or with the `.container` trait); nothing is global, so
+/// tests running in parallel never see each other's instances.
+///
+/// ```swift
+/// @Test func chargesTheOrderTotal() throws {
+///   let payments = MockPaymentProcessor()
+///   payments.charge.returns(Receipt(id: "r-1"))
+///   let container = TestContainer {
+///     Register(PaymentProcessor.self, instance: payments)
+///     Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+///   }
+///
+///   let checkout: CheckoutService = try container.resolve()
+///   try checkout.pay(Order(id: "o-1", total: 42))
+///
+///   expectCalledOnce(payments.charge, with: 42)
+/// }
+/// ```
+///
+/// ## Copies, overrides and children
+///
+/// A `TestContainer` is a value whose registrations never change. Copies of one container
+/// share its per-container instances, so a copy resolves the same shared services.
+/// ``overriding(_:)`` and ``child(_:)`` make new containers: an override replaces
+/// registrations and starts with no instances; a child adds registrations and falls back
+/// to its parent (sharing the parent's per-container instances) for the rest. A
+/// registration always beats the one it overrides; in a child, the child's own
+/// registration beats the parent's.
+public struct TestContainer: Sendable {
+  let registrations: [ServiceKey: Register]
+  /// Registration order, for `validate()` and messages.
+  let order: [ServiceKey]
+  let parent: ParentContainer?
+  let instances: InstanceStore
+
+  /// Creates a container from the registrations in `registrations`.
+  ///
+  /// ```swift
+  /// let container = TestContainer {
+  ///   Register(PaymentProcessor.self, instance: MockPaymentProcessor())
+  /// }
+  /// ```
+  ///
+  /// When a type is registered twice under the same name, the later registration wins.
+  ///
+  /// - Parameter registrations: The registrations.
+  public init(@TestContainerBuilder _ registrations: () -> [Register] = { [] }) {
+    self.init(registrations(), parent: nil)
+  }
+
+  init(_ list: [Register], parent: ParentContainer?) {
+    var registrations: [ServiceKey: Register] = [:]
+    var order: [ServiceKey] = []
+    for registration in list {
+      if registrations.updateValue(registration, forKey: registration.key) == nil {
+        order.append(registration.key)
+      }
+    }
+    self.registrations = registrations
+    self.order = order
+    self.parent = parent
+    self.instances = InstanceStore()
+  }
+
+  /// A new container with the registrations in `replacements` added or replacing those of
+  /// the same type and name; this container is unchanged.
+  ///
+  /// ```swift
+  /// let base = TestContainer {
+  ///   Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+  ///   Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+  /// }
+  /// let declining = base.overriding {
+  ///   Register(PaymentProcessor.self, instance: DecliningPaymentProcessor())
+  /// }
+  /// ```
+  ///
+  /// The new container starts with no per-container instances of its own.
+  ///
+  /// - Parameter replacements: The registrations that win over this container's.
+  /// - Returns: The new container.
+  public func overriding(@TestContainerBuilder _ replacements: () -> [Register]) -> TestContainer {
+    TestContainer(order.compactMap { registrations[$0] } + replacements(), parent: parent)
+  }
+
+  /// A new container with `registrations` that falls back to this container for every
+  /// type it does not register itself.
+  ///
+  /// ```swift
+  /// let app = TestContainer { Register(Clock.self, scope: .perContainer) { _ in TestClock() } }
+  /// let checkout = app.child {
+  ///   Register(CheckoutService.self) { r in try CheckoutService(clock: r.resolve()) }
+  /// }
+  /// ```
+  ///
+  /// Per-container instances of the parent's registrations stay the parent's: the child
+  /// and the parent resolve the same ones.
+  ///
+  /// - Parameter registrations: The child's own registrations.
+  /// - Returns: The child container.
+  public func child(@TestContainerBuilder _ registrations: () -> [Register]) -> TestContainer {
+    TestContainer(registrations(), parent: ParentContainer(self))
+  }
+
+  // MARK: Resolving
+
+  /// Resolves `type`, building it and its dependencies from the registrations.
+  ///
+  /// ```swift
+  /// let checkout = try container.resolve(CheckoutService.self)
+  /// let backup: PaymentProcessor = try container.resolve(name: "backup")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to resolve; inferred from the context when left out.
+  ///   - name: The name it was registered under, if any.
+  /// - Returns: The instance.
+  /// - Throws: A ``ResolutionError`` if the type or a dependency is not registered, the
+  ///   dependencies form a cycle, a registration produces another type, or a `@MainActor`
+  ///   registration is resolved off the main actor.
+  public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
+    try resolveSynchronously(type, name: name)
+  }
+
+  private func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?) throws -> T {
+    try Resolver(container: self, path: [], graph: GraphStore()).resolve(type, name: name)
+  }
+
+  /// Resolves `type` from an asynchronous context, on the main actor when the container
+  /// has `@MainActor` registrations, so that those can be built.
+  ///
+  /// ```swift
+  /// let model = try await container.resolve(ProfileViewModel.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to resolve; inferred from the context when left out.
+  ///   - name: The name it was registered under, if any.
+  /// - Returns: The instance.
+  /// - Throws: A ``ResolutionError``; see ``resolve(_:name:)``.
+  public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws
+    -> T
+  {
+    guard hasMainActorRegistrations else { return try resolveSynchronously(type, name: name) }
+    return try await MainActor.run { try resolveSynchronously(type, name: name) }
+  }
+
+  /// Resolves what was registered for `type` as the concrete `Registered` type, so a test
+  /// gets back its mock without a cast.
+  ///
+  /// ```swift
+  /// let container = TestContainer {
+  ///   Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+  /// }
+  /// let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+  /// payments.charge.returns(Receipt(id: "r-1"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The registered type.
+  ///   - registered: The concrete type the registration produces.
+  ///   - name: The name it was registered under, if any.
+  /// - Returns: The instance, as `Registered`.
+  /// - Throws: A ``ResolutionError``, including when the instance is not a `Registered`.
+  public func resolve<T: Sendable, Registered: Sendable>(
+    _ type: T.Type, as registered: Registered.Type, name: String? = nil
+  ) throws -> Registered {
+    let instance = try resolveSynchronously(type, name: name)
+    guard let typed = instance as? Registered else {
+      let key = ServiceKey(type, name: name)
+      throw ResolutionError(
+        .typeMismatch(
+          service: key.description, expected: String(describing: registered),
+          produced: String(describing: Swift.type(of: instance)), path: [key.description],
+          registeredAt: registration(for: key)?.site.description ?? "?"))
+    }
+    return typed
+  }
+
+  /// Resolves every registration once and reports every problem together: each missing
+  /// dependency, cycle and mismatched type, not only the first.
+  ///
+  /// ```swift
+  /// @Test func theCheckoutGraphIsComplete() throws {
+  ///   try checkoutContainer.validate()
+  /// }
+  /// ```
+  ///
+  /// `@MainActor` registrations are resolved too when this runs on the main actor, and
+  /// reported otherwise; call it from a `@MainActor` test to check them.
+  ///
+  /// - Throws: A ``ContainerValidationError`` listing every problem.
+  public func validate() throws {
+    var problems: [ResolutionError] = []
+    for key in allKeys {
+      do {
+        _ = try Resolver(container: self, path: [], graph: GraphStore()).resolve(key)
+      } catch let error as ResolutionError {
+        if !problems.contains(error) { problems.append(error) }
+      } catch {
+        // A factory's own error is not a wiring problem.
+      }
+    }
+    if !problems.isEmpty { throw ContainerValidationError(problems: problems) }
+  }
+
+  // MARK: Lookup
+
+  func registration(for key: ServiceKey) -> Register? {
+    registrations[key] ?? parent?.container.registration(for: key)
+  }
+
+  /// The container whose instance store holds `key`'s per-container instance: the one
+  /// that registered it.
+  func owner(of key: ServiceKey) -> TestContainer? {
+    registrations[key] != nil ? self : parent?.container.owner(of: key)
+  }
+
+  /// Every registered key, this container's first, then its parents' not overridden.
+  var allKeys: [ServiceKey] {
+    var keys = order
+    if let inherited = parent?.container.allKeys {
+      keys += inherited.filter { registrations[$0] == nil }
+    }
+    return keys
+  }
+
+  var hasMainActorRegistrations: Bool {
+    registrations.values.contains { registration in
+      if case .mainActorFactory = registration.maker { return true }
+      return false
+    } || parent?.container.hasMainActorRegistrations == true
+  }
+}
+
+/// A parent container, boxed so that `TestContainer` can refer to another of its kind.
+final class ParentContainer: Sendable {
+  let container: TestContainer
+  init(_ container: TestContainer) { self.container = container }
+}
+
+/// The per-container instances of one container.
+///
+/// Creation happens under a recursive lock, so an instance is created exactly once however
+/// many tasks resolve it at the same moment, and its factory may resolve other
+/// per-container services of the same container.
+final class InstanceStore: @unchecked Sendable {
+  // @unchecked: `instances` is only read or written while `lock` is held.
+  private let lock = NSRecursiveLock()
+  private var instances: [ServiceKey: any Sendable] = [:]
+
+  func instance(
+    for key: ServiceKey, create: () throws -> any Sendable
+  ) rethrows -> any Sendable {
+    lock.lock()
+    defer { lock.unlock() }
+    if let existing = instances[key] { return existing }
+    let created = try create()
+    instances[key] = created
+    return created
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return instances.count
+  }
+}
+
+/// The per-graph instances of one `resolve` call.
+final class GraphStore: Sendable {
+  private let instances = LockedState<[ServiceKey: any Sendable]>([:])
+
+  func instance(for key: ServiceKey, create: () throws -> any Sendable) rethrows -> any Sendable {
+    if let existing = instances.withLock({ $0[key] }) { return existing }
+    let created = try create()
+    return instances.withLock { $0[key, default: created] }
+  }
+}
