@@ -228,6 +228,46 @@ rows.append(
     baseline: "bare CheckedContinuation hand-off", baselineValue: mailboxTime / 2,
     ratio: spyWakeTime / mailboxTime, goal: "≤ 2×", met: spyWakeTime / mailboxTime <= 2))
 
+// MARK: TestContainer
+
+/// A three-level graph: a checkout service over payments over a gateway, plus inventory.
+final class Gateway: Sendable {}
+final class Payments: Sendable {
+  let gateway: Gateway
+  init(gateway: Gateway) { self.gateway = gateway }
+}
+final class Inventory: Sendable {}
+final class Checkout: Sendable {
+  let payments: Payments
+  let inventory: Inventory
+  init(payments: Payments, inventory: Inventory) {
+    self.payments = payments
+    self.inventory = inventory
+  }
+}
+
+let resolves = settings.quick ? 5_000 : 200_000
+let handWritten = nanosecondsPerIteration(settings, iterations: resolves) { n in
+  func makeCheckout() -> Checkout {
+    Checkout(payments: Payments(gateway: Gateway()), inventory: Inventory())
+  }
+  for _ in 0..<n { blackHole(makeCheckout()) }
+}
+let container = TestContainer {
+  Register(Gateway.self) { _ in Gateway() }
+  Register(Payments.self) { r in Payments(gateway: try r.resolve()) }
+  Register(Inventory.self) { _ in Inventory() }
+  Register(Checkout.self) { r in Checkout(payments: try r.resolve(), inventory: try r.resolve()) }
+}
+let containerTime = nanosecondsPerIteration(settings, iterations: resolves) { n in
+  for _ in 0..<n { blackHole(try? container.resolve(Checkout.self)) }
+}
+rows.append(
+  Row(
+    measure: "TestContainer.resolve, 3-level graph", value: containerTime, unit: "ns",
+    baseline: "hand-written factory", baselineValue: handWritten,
+    ratio: containerTime / handWritten, goal: "≤ 5×", met: containerTime / handWritten <= 5))
+
 // MARK: Memory per recorded call
 
 let recordedCalls = settings.quick ? 100_000 : 1_000_000

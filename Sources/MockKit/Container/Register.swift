@@ -13,16 +13,17 @@
 /// }
 /// ```
 public struct Register: Sendable {
+  @usableFromInline
   enum Maker: Sendable {
     case factory(@Sendable (Resolver) throws -> any Sendable)
     case mainActorFactory(@MainActor @Sendable (Resolver) throws -> any Sendable)
     case instance(any Sendable)
   }
 
-  let key: ServiceKey
-  let scope: Scope
-  let maker: Maker
-  let site: DeclarationSite
+  @usableFromInline let key: ServiceKey
+  @usableFromInline let scope: Scope
+  @usableFromInline let maker: Maker
+  @usableFromInline let site: DeclarationSite
 
   /// Registers a factory that makes a `T`; it may resolve other registrations with `try`.
   ///
@@ -40,6 +41,7 @@ public struct Register: Sendable {
   ///   - filePath: Where the registration is written; leave the default.
   ///   - line: Where the registration is written; leave the default.
   ///   - factory: Makes the instance, resolving dependencies through the resolver.
+  @inlinable
   public init<T: Sendable>(
     _ type: T.Type,
     name: String? = nil,
@@ -156,6 +158,7 @@ public struct Register: Sendable {
     spy.callRecord.source.makeUnimplemented(service: service)
   }
 
+  @usableFromInline
   init(key: ServiceKey, scope: Scope, maker: Maker, site: DeclarationSite) {
     self.key = key
     self.scope = scope

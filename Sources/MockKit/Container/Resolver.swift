@@ -12,9 +12,12 @@ import Foundation
 /// (`CheckoutService → PaymentProcessor`) and a cycle is caught before it overflows the
 /// stack.
 public struct Resolver: Sendable {
-  let container: TestContainer
-  let path: [ServiceKey]
-  let graph: GraphStore
+  @usableFromInline let container: TestContainer
+  /// The service being built and those that led to it, innermost first.
+  @usableFromInline let path: ResolutionPath?
+  /// The per-graph instances of this `resolve` call; `nil` when the container has no
+  /// per-graph registrations.
+  @usableFromInline let graph: GraphStore?
 
   /// Resolves a dependency of the service being built.
   ///
@@ -27,45 +30,52 @@ public struct Resolver: Sendable {
   ///   - name: The name it was registered under, if any.
   /// - Returns: The instance.
   /// - Throws: A ``ResolutionError``.
+  @inlinable
   public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
     let key = ServiceKey(type, name: name)
     let instance = try resolve(key)
-    guard let typed = instance as? T else {
-      throw ResolutionError(
-        .typeMismatch(
-          service: key.description, expected: key.typeName,
-          produced: String(describing: Swift.type(of: instance)),
-          path: (path + [key]).map(\.description),
-          registeredAt: container.registration(for: key)?.site.description ?? "?"))
-    }
+    guard let typed = instance as? T else { throw mismatch(key, produced: instance) }
     return typed
   }
 
+  @usableFromInline
+  func mismatch(_ key: ServiceKey, produced instance: any Sendable) -> ResolutionError {
+    ResolutionError(
+      .typeMismatch(
+        service: key.description, expected: key.typeName,
+        produced: String(describing: Swift.type(of: instance)),
+        path: (ResolutionPath.keys(path) + [key]).map(\.description),
+        registeredAt: container.registration(for: key)?.register.site.description ?? "?"))
+  }
+
+  @usableFromInline
   func resolve(_ key: ServiceKey) throws -> any Sendable {
-    let path = self.path + [key]
-    if let start = self.path.firstIndex(of: key) {
-      throw ResolutionError(.cycle(path[start...].map(\.description)))
-    }
     guard let registration = container.registration(for: key) else {
       throw ResolutionError(
         .missing(
-          service: key.typeName, name: key.name, path: path.map(\.description),
+          service: key.typeName, name: key.name,
+          path: (ResolutionPath.keys(path) + [key]).map(\.description),
           registered: container.allKeys.map(\.description).sorted()))
     }
-    let next = Resolver(container: container, path: path, graph: graph)
-    let make = { try next.make(registration) }
+    if let cycle = path?.cycle(closedBy: key) {
+      throw ResolutionError(.cycle(cycle.map(\.description)))
+    }
+    if case .instance(let instance) = registration.maker { return instance }
+    let inner = Resolver(
+      container: container, path: ResolutionPath(key, outer: path), graph: graph)
     switch registration.scope {
     case .perResolve:
-      return try make()
+      return try inner.make(registration)
     case .perGraph:
-      return try graph.instance(for: key, create: make)
+      guard let graph else { return try inner.make(registration) }
+      return try graph.instance(for: key) { try inner.make(registration) }
     case .perContainer:
       let owner = container.owner(of: key) ?? container
-      return try owner.instances.instance(for: key, create: make)
+      return try owner.instances.instance(for: key) { try inner.make(registration) }
     }
   }
 
-  private func make(_ registration: Register) throws -> any Sendable {
+  private func make(_ registration: Registration) throws -> any Sendable {
     switch registration.maker {
     case .instance(let instance):
       return instance
@@ -74,9 +84,63 @@ public struct Resolver: Sendable {
     case .mainActorFactory(let factory):
       guard Thread.isMainThread else {
         throw ResolutionError(
-          .requiresMainActor(service: registration.key.description, path: path.map(\.description)))
+          .requiresMainActor(
+            service: registration.register.key.description,
+            path: ResolutionPath.keys(path).map(\.description)))
       }
       return try MainActor.assumeIsolated { try factory(self) }
     }
+  }
+}
+
+/// The services being built in one resolution, as an immutable list from the innermost
+/// outwards: each level adds a node, nothing is shared or mutated, so no lock is needed.
+@usableFromInline
+final class ResolutionPath: Sendable {
+  let key: ServiceKey
+  let outer: ResolutionPath?
+
+  init(_ key: ServiceKey, outer: ResolutionPath?) {
+    self.key = key
+    self.outer = outer
+  }
+
+  /// The keys from the outermost to `path`'s innermost.
+  static func keys(_ path: ResolutionPath?) -> [ServiceKey] {
+    var keys: [ServiceKey] = []
+    var node = path
+    while let current = node {
+      keys.append(current.key)
+      node = current.outer
+    }
+    return keys.reversed()
+  }
+
+  /// The cycle that resolving `key` here would close, from `key` back to `key`, if any.
+  func cycle(closedBy key: ServiceKey) -> [ServiceKey]? {
+    var node: ResolutionPath? = self
+    while let current = node, current.key != key { node = current.outer }
+    guard node != nil else { return nil }
+    // Only now, with a cycle to report, build the list: key, …, key.
+    var loop: [ServiceKey] = [key]
+    node = self
+    while let current = node {
+      loop.append(current.key)
+      if current.key == key { return loop.reversed() }
+      node = current.outer
+    }
+    return nil
+  }
+}
+
+/// The per-graph instances of one `resolve` call.
+@usableFromInline
+final class GraphStore: Sendable {
+  private let instances = LockedState<[ServiceKey: any Sendable]>([:])
+
+  func instance(for key: ServiceKey, create: () throws -> any Sendable) rethrows -> any Sendable {
+    if let existing = instances.withLock({ $0[key] }) { return existing }
+    let created = try create()
+    return instances.withLock { $0[key, default: created] }
   }
 }

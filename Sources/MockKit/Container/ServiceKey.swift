@@ -1,22 +1,31 @@
 /// A registered type and, optionally, a name that tells registrations of one type apart.
+@usableFromInline
 struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
-  let type: ObjectIdentifier
-  let typeName: String
-  let name: String?
+  @usableFromInline let type: any Any.Type
+  @usableFromInline let name: String?
 
+  @inlinable
   init<T>(_ type: T.Type, name: String?) {
-    self.type = ObjectIdentifier(type)
-    self.typeName = String(describing: type)
+    self.type = type
     self.name = name
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.type == rhs.type && lhs.name == rhs.name }
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.name == rhs.name
+  }
+
+  @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
+    hasher.combine(ObjectIdentifier(type))
     hasher.combine(name)
   }
 
+  /// `PaymentProcessor`: built only for messages, since it costs a demangling.
+  var typeName: String { String(describing: type) }
+
   /// `PaymentProcessor`, or `PaymentProcessor (named "backup")`.
+  @usableFromInline
   var description: String {
     name.map { "\(typeName) (named \"\($0)\")" } ?? typeName
   }

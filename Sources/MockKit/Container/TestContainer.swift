@@ -32,11 +32,15 @@ import Foundation
 /// registration always beats the one it overrides; in a child, the child's own
 /// registration beats the parent's.
 public struct TestContainer: Sendable {
-  let registrations: [ServiceKey: Register]
-  /// Registration order, for `validate()` and messages.
-  let order: [ServiceKey]
-  let parent: ParentContainer?
-  let instances: InstanceStore
+  /// Everything in one reference, so copying a container (into each resolver) is cheap.
+  @usableFromInline let storage: ContainerStorage
+
+  var registrations: [ServiceKey: Registration] { storage.registrations }
+  var order: [ServiceKey] { storage.order }
+  var parent: ParentContainer? { storage.parent }
+  var instances: InstanceStore { storage.instances }
+  var usesGraphScope: Bool { storage.usesGraphScope }
+  var hasMainActorRegistrations: Bool { storage.hasMainActorRegistrations }
 
   /// Creates a container from the registrations in `registrations`.
   ///
@@ -54,17 +58,7 @@ public struct TestContainer: Sendable {
   }
 
   init(_ list: [Register], parent: ParentContainer?) {
-    var registrations: [ServiceKey: Register] = [:]
-    var order: [ServiceKey] = []
-    for registration in list {
-      if registrations.updateValue(registration, forKey: registration.key) == nil {
-        order.append(registration.key)
-      }
-    }
-    self.registrations = registrations
-    self.order = order
-    self.parent = parent
-    self.instances = InstanceStore()
+    storage = ContainerStorage(list, parent: parent)
   }
 
   /// A new container with the registrations in `replacements` added or replacing those of
@@ -85,7 +79,7 @@ public struct TestContainer: Sendable {
   /// - Parameter replacements: The registrations that win over this container's.
   /// - Returns: The new container.
   public func overriding(@TestContainerBuilder _ replacements: () -> [Register]) -> TestContainer {
-    TestContainer(order.compactMap { registrations[$0] } + replacements(), parent: parent)
+    TestContainer(order.compactMap { registrations[$0]?.register } + replacements(), parent: parent)
   }
 
   /// A new container with `registrations` that falls back to this container for every
@@ -123,12 +117,14 @@ public struct TestContainer: Sendable {
   /// - Throws: A ``ResolutionError`` if the type or a dependency is not registered, the
   ///   dependencies form a cycle, a registration produces another type, or a `@MainActor`
   ///   registration is resolved off the main actor.
+  @inlinable
   public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
     try resolveSynchronously(type, name: name)
   }
 
-  private func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?) throws -> T {
-    try Resolver(container: self, path: [], graph: GraphStore()).resolve(type, name: name)
+  @inlinable
+  func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?) throws -> T {
+    try resolver().resolve(type, name: name)
   }
 
   /// Resolves `type` from an asynchronous context, on the main actor when the container
@@ -177,7 +173,7 @@ public struct TestContainer: Sendable {
         .typeMismatch(
           service: key.description, expected: String(describing: registered),
           produced: String(describing: Swift.type(of: instance)), path: [key.description],
-          registeredAt: registration(for: key)?.site.description ?? "?"))
+          registeredAt: registration(for: key)?.register.site.description ?? "?"))
     }
     return typed
   }
@@ -199,7 +195,7 @@ public struct TestContainer: Sendable {
     var problems: [ResolutionError] = []
     for key in allKeys {
       do {
-        _ = try Resolver(container: self, path: [], graph: GraphStore()).resolve(key)
+        _ = try resolver().resolve(key)
       } catch let error as ResolutionError {
         if !problems.contains(error) { problems.append(error) }
       } catch {
@@ -211,7 +207,13 @@ public struct TestContainer: Sendable {
 
   // MARK: Lookup
 
-  func registration(for key: ServiceKey) -> Register? {
+  /// A resolver for one top-level `resolve` call.
+  @usableFromInline
+  func resolver() -> Resolver {
+    Resolver(container: self, path: nil, graph: usesGraphScope ? GraphStore() : nil)
+  }
+
+  func registration(for key: ServiceKey) -> Registration? {
     registrations[key] ?? parent?.container.registration(for: key)
   }
 
@@ -230,12 +232,6 @@ public struct TestContainer: Sendable {
     return keys
   }
 
-  var hasMainActorRegistrations: Bool {
-    registrations.values.contains { registration in
-      if case .mainActorFactory = registration.maker { return true }
-      return false
-    } || parent?.container.hasMainActorRegistrations == true
-  }
 }
 
 /// A parent container, boxed so that `TestContainer` can refer to another of its kind.
@@ -272,13 +268,49 @@ final class InstanceStore: @unchecked Sendable {
   }
 }
 
-/// The per-graph instances of one `resolve` call.
-final class GraphStore: Sendable {
-  private let instances = LockedState<[ServiceKey: any Sendable]>([:])
+/// A container's registrations, its parent and its per-container instances.
+@usableFromInline
+final class ContainerStorage: Sendable {
+  let registrations: [ServiceKey: Registration]
+  /// Registration order, for `validate()` and messages.
+  let order: [ServiceKey]
+  let parent: ParentContainer?
+  let instances = InstanceStore()
+  /// Whether a `resolve` call needs a store for per-graph instances.
+  let usesGraphScope: Bool
+  /// Whether an `async` resolve must run on the main actor.
+  let hasMainActorRegistrations: Bool
 
-  func instance(for key: ServiceKey, create: () throws -> any Sendable) rethrows -> any Sendable {
-    if let existing = instances.withLock({ $0[key] }) { return existing }
-    let created = try create()
-    return instances.withLock { $0[key, default: created] }
+  init(_ list: [Register], parent: ParentContainer?) {
+    var registrations: [ServiceKey: Registration] = [:]
+    var order: [ServiceKey] = []
+    for registration in list {
+      if registrations.updateValue(Registration(registration), forKey: registration.key) == nil {
+        order.append(registration.key)
+      }
+    }
+    self.registrations = registrations
+    self.order = order
+    self.parent = parent
+    self.usesGraphScope =
+      list.contains { $0.scope == .perGraph } || parent?.container.usesGraphScope == true
+    self.hasMainActorRegistrations =
+      list.contains { registration in
+        if case .mainActorFactory = registration.maker { return true }
+        return false
+      } || parent?.container.hasMainActorRegistrations == true
+  }
+}
+
+/// A registration as the container keeps it: one reference, so a lookup copies nothing.
+final class Registration: Sendable {
+  let register: Register
+  let scope: Scope
+  let maker: Register.Maker
+
+  init(_ register: Register) {
+    self.register = register
+    self.scope = register.scope
+    self.maker = register.maker
   }
 }

@@ -130,11 +130,20 @@ struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 }
 
 /// Where a spy or a queue was declared, from the defaults of its initializer.
+@usableFromInline
 struct DeclarationSite: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 
   var description: String { "\(fileID):\(line)" }
   var location: FailureLocation {
