@@ -44,6 +44,14 @@ public struct ResolutionError: Error, Equatable, CustomStringConvertible {
     self.kind = kind
   }
 
+  /// Whether `other` reports the same problem: equal, or the same cycle entered from
+  /// another of its services.
+  func isSameProblem(as other: ResolutionError) -> Bool {
+    if self == other { return true }
+    guard case .cycle(let mine) = kind, case .cycle(let theirs) = other.kind else { return false }
+    return Set(mine) == Set(theirs) && mine.count == theirs.count
+  }
+
   /// The message: what happened, the resolution path, and how to fix it.
   ///
   /// ```swift

@@ -18,6 +18,16 @@ public struct Resolver: Sendable {
   /// The per-graph instances of this `resolve` call; `nil` when the container has no
   /// per-graph registrations.
   @usableFromInline let graph: GraphStore?
+  /// Whether this resolution runs on the main actor, so `@MainActor` factories can run.
+  @usableFromInline let onMainActor: Bool
+
+  @usableFromInline
+  init(container: TestContainer, path: ResolutionPath?, graph: GraphStore?, onMainActor: Bool) {
+    self.container = container
+    self.path = path
+    self.graph = graph
+    self.onMainActor = onMainActor
+  }
 
   /// Resolves a dependency of the service being built.
   ///
@@ -61,18 +71,28 @@ public struct Resolver: Sendable {
       throw ResolutionError(.cycle(cycle.map(\.description)))
     }
     if case .instance(let instance) = registration.maker { return instance }
-    let inner = Resolver(
-      container: container, path: ResolutionPath(key, outer: path), graph: graph)
     switch registration.scope {
     case .perResolve:
-      return try inner.make(registration)
+      return try inner(key, in: container).make(registration)
     case .perGraph:
+      let inner = inner(key, in: container)
       guard let graph else { return try inner.make(registration) }
       return try graph.instance(for: key) { try inner.make(registration) }
     case .perContainer:
+      // A per-container instance belongs to the container that registered it, and is built
+      // from that container's registrations, whichever child resolves it first. Its
+      // factory never reaches into a child, so stores are always locked child first.
       let owner = container.owner(of: key) ?? container
+      let inner = inner(key, in: owner)
       return try owner.instances.instance(for: key) { try inner.make(registration) }
     }
+  }
+
+  /// The resolver for the dependencies of `key`, built from `container`'s registrations.
+  private func inner(_ key: ServiceKey, in container: TestContainer) -> Resolver {
+    Resolver(
+      container: container, path: ResolutionPath(key, outer: path), graph: graph,
+      onMainActor: onMainActor)
   }
 
   private func make(_ registration: Registration) throws -> any Sendable {
@@ -82,7 +102,7 @@ public struct Resolver: Sendable {
     case .factory(let factory):
       return try factory(self)
     case .mainActorFactory(let factory):
-      guard Thread.isMainThread else {
+      guard onMainActor else {
         throw ResolutionError(
           .requiresMainActor(
             service: registration.register.key.description,
@@ -141,6 +161,10 @@ final class GraphStore: Sendable {
   func instance(for key: ServiceKey, create: () throws -> any Sendable) rethrows -> any Sendable {
     if let existing = instances.withLock({ $0[key] }) { return existing }
     let created = try create()
-    return instances.withLock { $0[key, default: created] }
+    return instances.withLock { instances in
+      if let existing = instances[key] { return existing }
+      instances[key] = created
+      return created
+    }
   }
 }

@@ -113,18 +113,33 @@ public struct TestContainer: Sendable {
   /// - Parameters:
   ///   - type: The type to resolve; inferred from the context when left out.
   ///   - name: The name it was registered under, if any.
+  ///   - isolation: The caller's actor, which tells whether `@MainActor` registrations
+  ///     can be built; leave the default.
   /// - Returns: The instance.
   /// - Throws: A ``ResolutionError`` if the type or a dependency is not registered, the
   ///   dependencies form a cycle, a registration produces another type, or a `@MainActor`
   ///   registration is resolved off the main actor.
   @inlinable
-  public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
-    try resolveSynchronously(type, name: name)
+  public func resolve<T: Sendable>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws -> T {
+    try resolveSynchronously(type, name: name, onMainActor: isMainActor(isolation))
   }
 
   @inlinable
-  func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?) throws -> T {
-    try resolver().resolve(type, name: name)
+  func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?, onMainActor: Bool)
+    throws -> T
+  {
+    try resolver(onMainActor: onMainActor).resolve(type, name: name)
+  }
+
+  /// Whether code isolated to `isolation` runs on the main actor: statically, or on the
+  /// main thread outside any actor (an XCTest test body).
+  @usableFromInline
+  func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    if let isolation { return isolation === MainActor.shared }
+    return Thread.isMainThread
   }
 
   /// Resolves `type` from an asynchronous context, on the main actor when the container
@@ -142,8 +157,10 @@ public struct TestContainer: Sendable {
   public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws
     -> T
   {
-    guard hasMainActorRegistrations else { return try resolveSynchronously(type, name: name) }
-    return try await MainActor.run { try resolveSynchronously(type, name: name) }
+    guard hasMainActorRegistrations else {
+      return try resolveSynchronously(type, name: name, onMainActor: false)
+    }
+    return try await MainActor.run { try resolveSynchronously(type, name: name, onMainActor: true) }
   }
 
   /// Resolves what was registered for `type` as the concrete `Registered` type, so a test
@@ -164,15 +181,17 @@ public struct TestContainer: Sendable {
   /// - Returns: The instance, as `Registered`.
   /// - Throws: A ``ResolutionError``, including when the instance is not a `Registered`.
   public func resolve<T: Sendable, Registered: Sendable>(
-    _ type: T.Type, as registered: Registered.Type, name: String? = nil
+    _ type: T.Type, as registered: Registered.Type, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
   ) throws -> Registered {
-    let instance = try resolveSynchronously(type, name: name)
+    let instance = try resolveSynchronously(
+      type, name: name, onMainActor: isMainActor(isolation))
     guard let typed = instance as? Registered else {
       let key = ServiceKey(type, name: name)
       throw ResolutionError(
         .typeMismatch(
           service: key.description, expected: String(describing: registered),
-          produced: String(describing: Swift.type(of: instance)), path: [key.description],
+          produced: String(describing: Swift.type(of: instance as Any)), path: [key.description],
           registeredAt: registration(for: key)?.register.site.description ?? "?"))
     }
     return typed
@@ -190,14 +209,17 @@ public struct TestContainer: Sendable {
   /// `@MainActor` registrations are resolved too when this runs on the main actor, and
   /// reported otherwise; call it from a `@MainActor` test to check them.
   ///
+  /// - Parameter isolation: The caller's actor, which tells whether `@MainActor`
+  ///   registrations can be built; leave the default.
   /// - Throws: A ``ContainerValidationError`` listing every problem.
-  public func validate() throws {
+  public func validate(isolation: isolated (any Actor)? = #isolation) throws {
+    let onMainActor = isMainActor(isolation)
     var problems: [ResolutionError] = []
     for key in allKeys {
       do {
-        _ = try resolver().resolve(key)
+        _ = try resolver(onMainActor: onMainActor).resolve(key)
       } catch let error as ResolutionError {
-        if !problems.contains(error) { problems.append(error) }
+        if !problems.contains(where: { $0.isSameProblem(as: error) }) { problems.append(error) }
       } catch {
         // A factory's own error is not a wiring problem.
       }
@@ -209,8 +231,10 @@ public struct TestContainer: Sendable {
 
   /// A resolver for one top-level `resolve` call.
   @usableFromInline
-  func resolver() -> Resolver {
-    Resolver(container: self, path: nil, graph: usesGraphScope ? GraphStore() : nil)
+  func resolver(onMainActor: Bool) -> Resolver {
+    Resolver(
+      container: self, path: nil, graph: usesGraphScope ? GraphStore() : nil,
+      onMainActor: onMainActor)
   }
 
   func registration(for key: ServiceKey) -> Registration? {

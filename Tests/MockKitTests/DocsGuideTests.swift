@@ -1,0 +1,112 @@
+import MockKit
+import Testing
+import XCTest
+
+/// The code of Docs/test-container.md, compiled and run: each test body below is a code
+/// block of the guide, word for word.
+enum Guide {
+  struct CheckoutService: Sendable {
+    let payments: any PaymentProcessor
+
+    func pay(orderID: String, amount: Int) throws {
+      _ = try payments.charge(amount: amount, currency: "EUR")
+    }
+  }
+
+  struct DeclinedError: Error {}
+
+  struct DecliningPaymentProcessor: PaymentProcessor {
+    func charge(amount: Int, currency: String) throws -> String { throw DeclinedError() }
+    func refund(receipt: String) {}
+  }
+}
+
+extension Guide {
+  @Suite struct GuideTests {
+    @Test func chargesTheOrderTotal() throws {
+      let payments = MockPaymentProcessor()
+      payments.charge.returns("receipt-1")
+      let container = TestContainer {
+        Register(PaymentProcessor.self, instance: payments)
+        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+      }
+
+      let checkout: CheckoutService = try container.resolve()
+      try checkout.pay(orderID: "o-1", amount: 42)
+
+      expectCalledOnce(payments.charge, with: (42, "EUR"))
+    }
+
+    @Test func gettingTheMocksBack() throws {
+      let container = TestContainer {
+        Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      }
+      let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+
+      #expect(try container.resolve(PaymentProcessor.self) as? MockPaymentProcessor === payments)
+    }
+
+    @Test func oneBaseContainerSmallOverrides() throws {
+      let base = TestContainer {
+        Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+      }
+      let declined = base.overriding {
+        Register(PaymentProcessor.self, instance: DecliningPaymentProcessor())
+      }
+
+      #expect(throws: DeclinedError.self) {
+        try declined.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
+      }
+      #expect(try base.resolve(CheckoutService.self).payments is MockPaymentProcessor)
+    }
+
+    @Test func errorsThatExplainThemselves() throws {
+      let container = TestContainer {
+        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+      }
+      let error = try #require(throws: ResolutionError.self) {
+        try container.resolve(CheckoutService.self)
+      }
+      #expect(
+        error.description == """
+          No registration for PaymentProcessor.
+            Resolving: CheckoutService → PaymentProcessor
+            Registered:
+              CheckoutService
+            To fix, register it:
+              Register(PaymentProcessor.self) { _ in … }
+          """)
+    }
+
+    #if compiler(>=6.1)
+      @Test(
+        .container {
+          Register(PaymentProcessor.self, scope: .perContainer) { _ in
+            let payments = MockPaymentProcessor()
+            payments.charge.returns("receipt-1")
+            return payments
+          }
+          Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        })
+      func paysTheOrder() throws {
+        let container = try #require(TestContainer.current)
+        try container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
+      }
+    #endif
+  }
+}
+
+final class GuideXCTests: XCTestCase {
+  func testPaysTheOrder() throws {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns("receipt-1")
+    try withTestContainer {
+      Register(PaymentProcessor.self, instance: payments)
+      Register(Guide.CheckoutService.self) { r in try Guide.CheckoutService(payments: r.resolve()) }
+    } run: { container in
+      try container.resolve(Guide.CheckoutService.self).pay(orderID: "o-1", amount: 42)
+    }
+    XCTAssertCalled(payments.charge)
+  }
+}

@@ -1,0 +1,99 @@
+import MockKit
+
+// The object graph the container tests build: a checkout that reserves stock, charges the
+// card and tracks the sale, and a view model on top of it.
+
+enum CheckoutError: Error, Equatable {
+  case outOfStock(orderID: String)
+}
+
+protocol InventoryService: Sendable {
+  func reserveStock(for orderID: String) throws -> Bool
+}
+
+protocol AnalyticsTracker: Sendable {
+  func track(event: String)
+  func flush() throws -> Int
+}
+
+final class MockInventoryService: InventoryService {
+  let reserveStock = ThrowingSpy<String, Bool>()
+
+  func reserveStock(for orderID: String) throws -> Bool { try reserveStock.call(orderID) }
+}
+
+/// The unimplemented-service tests pin the lines these spies are declared on.
+final class MockAnalyticsTracker: AnalyticsTracker {
+  let track = Spy<String, Void>()
+  let flushSpy = ThrowingSpy<Void, Int>()
+
+  func track(event: String) { track.call(event) }
+  func flush() throws -> Int { try flushSpy.call() }
+}
+
+/// State of one request, shared by every service of one object graph: registered
+/// `.perGraph`, `CheckoutService` and its `OrderAudit` hold the same one.
+final class RequestContext: Sendable {}
+
+struct OrderAudit: Sendable {
+  let context: RequestContext
+}
+
+/// Holds `CheckoutService` because `ReadmeExampleTests` declares the README's own
+/// `CheckoutService` at the top level. Messages name a type without its enclosing type, so
+/// they still read `CheckoutService`.
+enum Shop {
+  struct CheckoutService: Sendable {
+    let payments: any PaymentProcessor
+    let inventory: any InventoryService
+    let analytics: (any AnalyticsTracker)?
+    let context: RequestContext
+    let audit: OrderAudit
+
+    /// Reserves the stock, charges the total and tracks the sale; returns the receipt.
+    func checkout(orderID: String, total: Int) throws -> String {
+      guard try inventory.reserveStock(for: orderID) else {
+        throw CheckoutError.outOfStock(orderID: orderID)
+      }
+      let receipt = try payments.charge(amount: total, currency: "EUR")
+      analytics?.track(event: "checkout \(orderID)")
+      return receipt
+    }
+  }
+}
+
+@MainActor
+final class CheckoutViewModel {
+  private(set) var receipt: String?
+  private(set) var errorMessage: String?
+
+  let checkout: Shop.CheckoutService
+
+  init(checkout: Shop.CheckoutService) {
+    self.checkout = checkout
+  }
+
+  func pay(orderID: String, total: Int) {
+    do {
+      receipt = try checkout.checkout(orderID: orderID, total: total)
+      errorMessage = nil
+    } catch {
+      errorMessage = "Payment failed: \(error)."
+    }
+  }
+}
+
+/// Registers the services of the checkout graph. The test registers the mocks they depend
+/// on: `PaymentProcessor`, `InventoryService`, and `AnalyticsTracker` if `tracked`.
+func checkoutServices(tracked: Bool = true) -> [Register] {
+  [
+    Register(RequestContext.self, scope: .perGraph) { _ in RequestContext() },
+    Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) },
+    Register(Shop.CheckoutService.self) { r in
+      try Shop.CheckoutService(
+        payments: r.resolve(), inventory: r.resolve(),
+        analytics: tracked ? r.resolve(AnalyticsTracker.self) : nil,
+        context: r.resolve(), audit: r.resolve())
+    },
+  ]
+}

@@ -1,0 +1,382 @@
+import MockKit
+import Testing
+
+@Suite struct TestContainerTests {
+  @Test func aFactoryBuildsTheServiceFromTheRegisteredMocks() throws {
+    let payments = MockPaymentProcessor()
+    let inventory = MockInventoryService()
+    let analytics = MockAnalyticsTracker()
+    payments.charge.returns("receipt-1")
+    inventory.reserveStock.returns(true)
+    let container = TestContainer {
+      Register(PaymentProcessor.self, instance: payments)
+      Register(InventoryService.self, instance: inventory)
+      Register(AnalyticsTracker.self, instance: analytics)
+      checkoutServices()
+    }
+
+    let receipt = try container.resolve(Shop.CheckoutService.self).checkout(
+      orderID: "o-1", total: 42)
+
+    #expect(receipt == "receipt-1")
+    expectCalledOnce(payments.charge, with: (42, "EUR"))
+    expectCalledOnce(inventory.reserveStock, with: "o-1")
+    expectCalledOnce(analytics.track, with: "checkout o-1")
+  }
+
+  @Test func anInstanceRegistrationResolvesToThatInstanceEveryTime() throws {
+    let payments = MockPaymentProcessor()
+    let container = TestContainer { Register(PaymentProcessor.self, instance: payments) }
+
+    let first = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let second = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+
+    #expect(first === payments)
+    #expect(second === payments)
+  }
+
+  @Test func namesTellTwoRegistrationsOfOneTypeApart() throws {
+    let primary = MockPaymentProcessor()
+    let backup = MockPaymentProcessor()
+    let container = TestContainer {
+      Register(PaymentProcessor.self, instance: primary)
+      Register(PaymentProcessor.self, name: "backup", instance: backup)
+    }
+
+    #expect(try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === primary)
+    #expect(
+      try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self, name: "backup")
+        === backup)
+    let inferred: any PaymentProcessor = try container.resolve(name: "backup")
+    #expect(inferred as? MockPaymentProcessor === backup)
+  }
+
+  @Test func aFactoryResolvesANamedDependency() throws {
+    let backup = MockPaymentProcessor()
+    backup.charge.returns("backup-receipt")
+    let inventory = MockInventoryService()
+    inventory.reserveStock.returns(true)
+    let container = TestContainer {
+      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Register(PaymentProcessor.self, name: "backup", instance: backup)
+      Register(InventoryService.self, instance: inventory)
+      Register(RequestContext.self) { _ in RequestContext() }
+      Register(Shop.CheckoutService.self) { r in
+        try Shop.CheckoutService(
+          payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
+          context: r.resolve(), audit: OrderAudit(context: r.resolve()))
+      }
+    }
+
+    #expect(
+      try container.resolve(Shop.CheckoutService.self).checkout(orderID: "o-1", total: 42)
+        == "backup-receipt")
+    expectCalledOnce(backup.charge, with: (42, "EUR"))
+  }
+
+  @Test func theTypeIsInferredFromTheContext() throws {
+    let payments = MockPaymentProcessor()
+    let container = TestContainer { Register(PaymentProcessor.self, instance: payments) }
+
+    let resolved: any PaymentProcessor = try container.resolve()
+
+    #expect(resolved as? MockPaymentProcessor === payments)
+  }
+
+  @Test func resolveAsReturnsTheConcreteMockThatTheGraphUses() throws {
+    let inventory = MockInventoryService()
+    inventory.reserveStock.returns(true)
+    let container = TestContainer {
+      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Register(InventoryService.self, instance: inventory)
+      checkoutServices(tracked: false)
+    }
+
+    let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    payments.charge.returns("receipt-7")
+
+    #expect(
+      try container.resolve(Shop.CheckoutService.self).checkout(orderID: "o-1", total: 42)
+        == "receipt-7")
+    expectCalledOnce(payments.charge, with: (42, "EUR"))
+  }
+
+  @Test func theLaterOfTwoRegistrationsOfOneTypeWins() throws {
+    let first = MockPaymentProcessor()
+    let second = MockPaymentProcessor()
+    let container = TestContainer {
+      Register(PaymentProcessor.self, instance: first)
+      Register(PaymentProcessor.self, instance: second)
+    }
+
+    #expect(try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === second)
+  }
+
+  @Test(arguments: [true, false])
+  func theBuilderTakesConditionalsLoopsAndArrays(tracked: Bool) throws {
+    let container = TestContainer {
+      if tracked {
+        Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+      } else {
+        Register(InventoryService.self) { _ in MockInventoryService() }
+      }
+      for name in ["primary", "backup"] {
+        Register(PaymentProcessor.self, name: name) { _ in MockPaymentProcessor() }
+      }
+      checkoutServices()
+    }
+
+    #expect(((try? container.resolve(AnalyticsTracker.self)) != nil) == tracked)
+    #expect(((try? container.resolve(InventoryService.self)) != nil) == !tracked)
+    _ = try container.resolve(PaymentProcessor.self, name: "primary")
+    _ = try container.resolve(PaymentProcessor.self, name: "backup")
+    _ = try container.resolve(OrderAudit.self)
+  }
+}
+
+@Suite struct TestContainerScopeTests {
+  @Test func perResolveMakesANewInstanceForEveryResolution() throws {
+    let made = Collected<RequestContext>()
+    let container = TestContainer {
+      Register(RequestContext.self) { _ in
+        let context = RequestContext()
+        made.append(context)
+        return context
+      }
+    }
+
+    let first = try container.resolve(RequestContext.self)
+    let second = try container.resolve(RequestContext.self)
+
+    #expect(first !== second)
+    #expect(made.all.count == 2)
+  }
+
+  @Test func perContainerMakesOneInstanceSharedByCopiesOfTheContainer() throws {
+    let registration = Register(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
+    let container = TestContainer { registration }
+    let copy = container
+
+    let first = try container.resolve(RequestContext.self)
+
+    #expect(try container.resolve(RequestContext.self) === first)
+    #expect(try copy.resolve(RequestContext.self) === first)
+    #expect(try container.overriding {}.resolve(RequestContext.self) !== first)
+    #expect(try TestContainer { registration }.resolve(RequestContext.self) !== first)
+  }
+
+  @Test func perContainerInstancesAreSharedByTheServicesThatDependOnThem() throws {
+    let container = TestContainer {
+      Register(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
+      Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+    }
+
+    let first = try container.resolve(OrderAudit.self)
+    let second = try container.resolve(OrderAudit.self)
+
+    #expect(first.context === second.context)
+  }
+
+  @Test
+  func perGraphIsSharedWithinOneResolveCall() throws {
+    let container = TestContainer {
+      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Register(InventoryService.self) { _ in MockInventoryService() }
+      checkoutServices(tracked: false)
+    }
+
+    let checkout = try container.resolve(Shop.CheckoutService.self)
+
+    #expect(checkout.context === checkout.audit.context)
+  }
+
+  @Test func perGraphIsNewOnTheNextResolveCall() throws {
+    let container = TestContainer {
+      Register(RequestContext.self, scope: .perGraph) { _ in RequestContext() }
+      Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+    }
+
+    let first = try container.resolve(OrderAudit.self)
+    let second = try container.resolve(OrderAudit.self)
+
+    #expect(first.context !== second.context)
+  }
+
+  @Test func perContainerIsMadeOnceWhenManyTasksResolveItAtOnce() async throws {
+    let factoryRuns = Collected<Int>()
+    let container = TestContainer {
+      Register(PaymentProcessor.self, scope: .perContainer) { _ in
+        factoryRuns.append(1)
+        return MockPaymentProcessor()
+      }
+    }
+
+    let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          ObjectIdentifier(
+            try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self))
+        }
+      }
+      return try await group.reduce(into: [ObjectIdentifier]()) { $0.append($1) }
+    }
+
+    #expect(identities.count == 100)
+    #expect(Set(identities).count == 1)
+    #expect(factoryRuns.all.count == 1)
+  }
+}
+
+@Suite struct TestContainerCompositionTests {
+  @Test func overridingReplacesARegistrationAndLeavesTheOriginalUnchanged() throws {
+    let original = MockPaymentProcessor()
+    let replacement = MockPaymentProcessor()
+    let base = TestContainer { Register(PaymentProcessor.self, instance: original) }
+
+    let overridden = base.overriding { Register(PaymentProcessor.self, instance: replacement) }
+
+    #expect(
+      try overridden.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === replacement)
+    #expect(try base.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === original)
+  }
+
+  @Test func overridingAddsNewRegistrations() throws {
+    let base = TestContainer { Register(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+
+    let extended = base.overriding {
+      Register(InventoryService.self) { _ in MockInventoryService() }
+    }
+
+    _ = try extended.resolve(InventoryService.self)
+    _ = try extended.resolve(PaymentProcessor.self)
+    #expect(throws: ResolutionError.self) { try base.resolve(InventoryService.self) }
+  }
+
+  @Test func theOverrideWinsOverARegistrationTheOriginalAlreadyResolved() throws {
+    let original = MockPaymentProcessor()
+    let replacement = MockPaymentProcessor()
+    replacement.charge.returns("replacement-receipt")
+    let inventory = MockInventoryService()
+    inventory.reserveStock.returns(true)
+    let base = TestContainer {
+      Register(PaymentProcessor.self, scope: .perContainer) { _ in original }
+      Register(InventoryService.self, instance: inventory)
+      checkoutServices(tracked: false)
+    }
+    _ = try base.resolve(Shop.CheckoutService.self)
+
+    let overridden = base.overriding { Register(PaymentProcessor.self, instance: replacement) }
+    let receipt = try overridden.resolve(Shop.CheckoutService.self)
+      .checkout(orderID: "o-1", total: 42)
+
+    #expect(receipt == "replacement-receipt")
+    expectNotCalled(original.charge)
+    #expect(try base.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === original)
+  }
+
+  @Test func theLastOfSeveralOverridesWins() throws {
+    let first = MockPaymentProcessor()
+    let last = MockPaymentProcessor()
+    let base = TestContainer { Register(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+
+    let overridden =
+      base
+      .overriding { Register(PaymentProcessor.self, instance: first) }
+      .overriding { Register(PaymentProcessor.self, instance: last) }
+
+    #expect(try overridden.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === last)
+  }
+
+  @Test func overridingAChildKeepsItsParent() throws {
+    let parent = TestContainer { Register(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let child = parent.child { Register(InventoryService.self) { _ in MockInventoryService() } }
+
+    let overridden = child.overriding {
+      Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+    }
+
+    _ = try overridden.resolve(PaymentProcessor.self)
+    _ = try overridden.resolve(InventoryService.self)
+    _ = try overridden.resolve(AnalyticsTracker.self)
+  }
+
+  @Test func aChildFallsBackToItsParent() throws {
+    let payments = MockPaymentProcessor()
+    let parent = TestContainer { Register(PaymentProcessor.self, instance: payments) }
+
+    let child = parent.child { Register(InventoryService.self) { _ in MockInventoryService() } }
+
+    #expect(try child.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === payments)
+    _ = try child.resolve(InventoryService.self)
+    #expect(throws: ResolutionError.self) { try parent.resolve(InventoryService.self) }
+  }
+
+  @Test func aChildsOwnRegistrationBeatsItsParents() throws {
+    let parentPayments = MockPaymentProcessor()
+    let childPayments = MockPaymentProcessor()
+    let parent = TestContainer { Register(PaymentProcessor.self, instance: parentPayments) }
+
+    let child = parent.child { Register(PaymentProcessor.self, instance: childPayments) }
+
+    #expect(
+      try child.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === childPayments)
+    #expect(
+      try parent.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === parentPayments)
+  }
+
+  @Test func aChildUsesItsOwnRegistrationInTheParentsFactories() throws {
+    let parentPayments = MockPaymentProcessor()
+    let childPayments = MockPaymentProcessor()
+    let parent = TestContainer {
+      Register(PaymentProcessor.self, instance: parentPayments)
+      Register(InventoryService.self) { _ in MockInventoryService() }
+      checkoutServices(tracked: false)
+    }
+
+    let child = parent.child { Register(PaymentProcessor.self, instance: childPayments) }
+
+    #expect(
+      try child.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
+        === childPayments)
+    #expect(
+      try parent.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
+        === parentPayments)
+  }
+
+  @Test func aChildSharesItsParentsPerContainerInstances() throws {
+    let parent = TestContainer {
+      Register(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
+    }
+    let child = parent.child { Register(InventoryService.self) { _ in MockInventoryService() } }
+
+    let fromChild = try child.resolve(RequestContext.self)
+
+    #expect(try parent.resolve(RequestContext.self) === fromChild)
+    #expect(try parent.child {}.resolve(RequestContext.self) === fromChild)
+  }
+
+  @Test
+  func aParentsPerContainerInstanceIsBuiltFromTheParentsRegistrations() throws {
+    let parentPayments = MockPaymentProcessor()
+    let parent = TestContainer {
+      Register(PaymentProcessor.self, instance: parentPayments)
+      Register(RequestContext.self) { _ in RequestContext() }
+      Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+      Register(InventoryService.self) { _ in MockInventoryService() }
+      Register(Shop.CheckoutService.self, scope: .perContainer) { r in
+        try Shop.CheckoutService(
+          payments: r.resolve(), inventory: r.resolve(), analytics: nil, context: r.resolve(),
+          audit: r.resolve())
+      }
+    }
+    let child = parent.child {
+      Register(PaymentProcessor.self, instance: MockPaymentProcessor())
+    }
+
+    _ = try child.resolve(Shop.CheckoutService.self)
+
+    #expect(
+      try parent.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
+        === parentPayments)
+  }
+}

@@ -1,0 +1,132 @@
+import MockKit
+import XCTest
+
+/// `withTestContainer`, the XCTest counterpart of the `.container` trait, and the
+/// container's messages as an XCTest test sees them.
+final class TestContainerXCTests: FailureCapturingTestCase {
+  func testWithTestContainerRunsTheBodyWithTheContainer() throws {
+    let inventory = MockInventoryService()
+    inventory.reserveStock.returns(true)
+
+    let (receipt, payments) = try withTestContainer {
+      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Register(InventoryService.self, instance: inventory)
+      checkoutServices(tracked: false)
+    } run: { container in
+      let current = try XCTUnwrap(TestContainer.current)
+      let payments = try current.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+      XCTAssertTrue(
+        try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === payments)
+      payments.charge.returns("receipt-1")
+      let receipt = try container.resolve(Shop.CheckoutService.self)
+        .checkout(orderID: "o-1", total: 42)
+      return (receipt, payments)
+    }
+
+    XCTAssertEqual(receipt, "receipt-1")
+    XCTAssertCalledOnce(payments.charge, with: (42, "EUR"))
+    XCTAssertNil(TestContainer.current)
+  }
+
+  @MainActor
+  func testTheAsyncVariantResolvesAMainActorViewModel() async throws {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns("receipt-1")
+    let inventory = MockInventoryService()
+    inventory.reserveStock.returns(true)
+
+    let model = try await withTestContainer {
+      Register(PaymentProcessor.self, instance: payments)
+      Register(InventoryService.self, instance: inventory)
+      checkoutServices(tracked: false)
+      Register.mainActor(CheckoutViewModel.self) { r in
+        try CheckoutViewModel(checkout: r.resolve())
+      }
+    } run: { container in
+      XCTAssertNotNil(TestContainer.current)
+      return try await container.resolve(CheckoutViewModel.self)
+    }
+    model.pay(orderID: "o-1", total: 42)
+
+    XCTAssertEqual(model.receipt, "receipt-1")
+    XCTAssertNil(TestContainer.current)
+  }
+
+  @MainActor
+  func testASynchronousResolveOnTheMainActorBuildsAMainActorViewModel() throws {
+    let model = try withTestContainer {
+      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Register(InventoryService.self) { _ in MockInventoryService() }
+      checkoutServices(tracked: false)
+      Register.mainActor(CheckoutViewModel.self) { r in
+        try CheckoutViewModel(checkout: r.resolve())
+      }
+    } run: { container in
+      try container.resolve(CheckoutViewModel.self)
+    }
+
+    XCTAssertNil(model.receipt)
+  }
+
+  func testAwaitResolvesAMainActorViewModelFromOffTheMainActor() async throws {
+    try await withTestContainer {
+      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Register(InventoryService.self) { _ in MockInventoryService() }
+      checkoutServices(tracked: false)
+      Register.mainActor(CheckoutViewModel.self) { r in
+        try CheckoutViewModel(checkout: r.resolve())
+      }
+    } run: { container in
+      XCTAssertNotNil(TestContainer.current)
+      _ = try await container.resolve(CheckoutViewModel.self)
+    }
+  }
+
+  func testAMissingRegistrationSaysWhatIsMissingAndHowToFixIt() throws {
+    try withTestContainer {
+      Register(InventoryService.self) { _ in MockInventoryService() }
+      checkoutServices(tracked: false)
+    } run: { container in
+      XCTAssertThrowsError(try container.resolve(Shop.CheckoutService.self)) { error in
+        XCTAssertEqual(
+          (error as? ResolutionError)?.description,
+          """
+          No registration for PaymentProcessor.
+            Resolving: CheckoutService → PaymentProcessor
+            Registered:
+              CheckoutService
+              InventoryService
+              OrderAudit
+              RequestContext
+            To fix, register it:
+              Register(PaymentProcessor.self) { _ in … }
+          """)
+      }
+    }
+  }
+
+  func testCallingAnUnimplementedServiceFailsTheTestAtItsSpy() throws {
+    let tracker = try withTestContainer {
+      Register.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
+    } run: { container in
+      try container.resolve(AnalyticsTracker.self)
+    }
+
+    tracker.track(event: "checkout o-1")
+
+    let failures = takeFailures()
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        AnalyticsTracker is unimplemented in this test, but track(event:) was called.
+          Call:
+            #1 track(event: "checkout o-1")
+          Declared at: MockKitTests/CheckoutGraph.swift:27
+          To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+        """
+      ])
+    XCTAssertEqual(failures.map(\.line), [27])
+    XCTAssertTrue(failures.allSatisfy { $0.file.hasSuffix("Support/CheckoutGraph.swift") })
+  }
+}
