@@ -6,6 +6,7 @@ enum Verification {
   static func count(_ record: CallRecord<some Sendable>, _ expected: CallCountExpectation)
     -> MockFailure?
   {
+    if let misuse = expected.misuse { return .invalidExpectation(misuse) }
     guard !expected.isSatisfied(by: record.calls.count) else { return nil }
     return .callCount(record.label, expected: expected, calls: record.lines(), expectedCall: nil)
   }
@@ -45,6 +46,9 @@ enum Verification {
   /// Passes when the spies' calls, merged in the order they happened, contain the
   /// expected spies in this order (other calls may come between).
   static func order(_ spies: [any CallRecording]) -> MockFailure? {
+    guard !spies.isEmpty else {
+      return .invalidExpectation("Cannot check the order of calls: no spies were given.")
+    }
     let timeline = Timeline(spies)
     var position = 0
     var inOrder = true

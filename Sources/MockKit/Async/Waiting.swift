@@ -4,6 +4,10 @@ enum Waiting {
   static func forCalls<S: CallRecording>(
     _ spy: S, count: Int, timeout: Duration, at location: FailureLocation
   ) async -> Bool {
+    if let misuse = CallCountExpectation.atLeast(count).misuse {
+      Reporter.report(.invalidExpectation(misuse), at: location)
+      return false
+    }
     let outcome = await spy.callRecord.source.wait(for: .count(count), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord

@@ -26,7 +26,8 @@ enum Timeouts {
 
   /// "1 second", "5 seconds", "1.5 seconds", "250 milliseconds".
   static func describe(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
+    // A negative timeout ends at once, like a zero one.
+    let (seconds, attoseconds) = max(duration, .zero).components
     let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
     if milliseconds < 1_000 {
       return milliseconds == 1 ? "1 millisecond" : "\(milliseconds) milliseconds"

@@ -12,6 +12,8 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case order(expected: [String], neverCalled: [String], calls: [CallLine])
   /// Spies of a mock recorded calls that no one expected.
   case unexpectedCalls(subject: String, calls: [CallLine])
+  /// An assertion was given an expectation it cannot check, such as a negative count.
+  case invalidExpectation(String)
   /// A mock given to a "no other calls" check holds no spies.
   case noSpies(subject: String)
   /// A call found no matched stub, queued response or default, and must return a value.
@@ -74,6 +76,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += [
         "  To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls()."
       ]
+
+    case let .invalidExpectation(problem):
+      lines = [problem]
 
     case let .noSpies(subject):
       lines = [
@@ -207,6 +212,15 @@ enum CallCountExpectation: Equatable, Sendable {
   case exactly(Int)
   case atLeast(Int)
   case atMost(Int)
+
+  /// Why this expectation cannot be checked, if it cannot: counts are 0 or more.
+  var misuse: String? {
+    switch self {
+    case .atLeastOnce, .never: nil
+    case .exactly(let count), .atLeast(let count), .atMost(let count):
+      count < 0 ? "Cannot expect a call count of \(count): a count is 0 or more." : nil
+    }
+  }
 
   func isSatisfied(by count: Int) -> Bool {
     switch self {

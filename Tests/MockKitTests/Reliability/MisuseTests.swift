@@ -1,0 +1,243 @@
+import Testing
+import XCTest
+
+@testable import MockKit
+
+/// Misuse the other test files do not cover yet, each answered by the message MockKit
+/// documents, pinned verbatim on both surfaces; `ReliabilityMisuseXCTests` runs the same
+/// scenarios through XCTest.
+@Suite struct ReliabilityMisuseTests {
+  @Test(arguments: MisuseScenario.all)
+  func swiftTestingSurfaceReportsTheMessage(_ scenario: MessageScenario) {
+    let issues = recordedIssues { scenario.run(.swiftTesting) }
+    #expect(issues.map(\.message) == (scenario.expected.map { [$0] } ?? []))
+  }
+
+  // MARK: Waiting with nothing to wait for, or no time to wait
+
+  @Test func waitingForZeroCallsReturnsAtOnceAndRegistersNoWaiter() async {
+    let spy = Fixture.fetchUser()
+    var satisfied = false
+
+    let issues = await recordedIssues { satisfied = await spy.waitForCalls(0) }
+
+    #expect(satisfied)
+    #expect(issues.isEmpty)
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func aZeroTimeoutReportsAWaitThatEndedAtOnce() async {
+    let spy = Fixture.fetchUser()
+    var satisfied = true
+
+    let issues = await recordedIssues { satisfied = await spy.waitForCalls(1, timeout: .zero) }
+
+    #expect(!satisfied)
+    let expected = """
+      fetchUser(id:) was never called, but expected to be called within 0 milliseconds.
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues.map(\.message) == [expected])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func aZeroTimeoutForArgumentsReportsTheExpectedCall() async {
+    let spy = Fixture.fetchUser()
+    _ = try? await spy.call("1")
+    var satisfied = true
+
+    let issues = await recordedIssues {
+      satisfied = await spy.waitForCall(with: "2", timeout: .zero)
+    }
+
+    #expect(!satisfied)
+    let expected = """
+      fetchUser(id:) was never called with the expected arguments within 0 milliseconds.
+        Expected:
+          fetchUser(id: "2")
+        Calls:
+        ✗ #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    #expect(issues.map(\.message) == [expected])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  @Test func aZeroTimeoutForASuspendedCallReportsThatNoneWasSuspended() async {
+    let spy = Fixture.fetchUser()
+    var call: SuspendedCall<String, User, any Error>?
+
+    let issues = await recordedIssues { call = await spy.nextSuspendedCall(timeout: .zero) }
+
+    #expect(call == nil)
+    let expected = """
+      fetchUser(id:) had no suspended call to hand out within 0 milliseconds.
+        Declared at: MockKitTests/Mocks.swift:12
+        To fix, stub the spy with .suspends() before the code under test calls it.
+      """
+    #expect(issues.map(\.message) == [expected])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  // MARK: A suspended call after its spy was reset
+
+  /// The reset already reported the call and ended it; resuming it afterwards changes
+  /// nothing and reports nothing more, whichever way it is resumed.
+  @Test func resumingACallAfterTheResetEndedItReportsNothingMore() async throws {
+    let spy = Fixture.fetchUser()
+    spy.suspends()
+    let caller = Task { try await spy.call("1") }
+    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let resetIssues = recordedIssues { spy.reset() }
+    await #expect(throws: CancellationError.self) { try await caller.value }
+
+    let resumeIssues = recordedIssues {
+      call.resume(returning: User(id: "1", name: "Ada"))
+      call.resume(throwing: RepositoryError.offline)
+    }
+
+    #expect(resetIssues.count == 1)
+    #expect(resumeIssues.isEmpty)
+    #expect(!call.isPending)
+    #expect(!call.isCancelled)
+  }
+
+  // MARK: Counts, orders and timeouts that cannot be met
+
+  @Test func negativeCountsAreReportedAsMisuse() async {
+    let spy = Fixture.fetchUser()
+    var satisfied = true
+    let issues = await recordedIssues {
+      expectCalled(spy, times: -1)
+      expectCalled(spy, atMost: -1)
+      expectCalled(spy, atLeast: -2)
+      satisfied = await spy.waitForCalls(-1)
+    }
+    #expect(!satisfied)
+    #expect(
+      issues.map(\.message) == [
+        "Cannot expect a call count of -1: a count is 0 or more.",
+        "Cannot expect a call count of -1: a count is 0 or more.",
+        "Cannot expect a call count of -2: a count is 0 or more.",
+        "Cannot expect a call count of -1: a count is 0 or more.",
+      ])
+  }
+
+  @Test func anEmptyCallOrderIsReportedAsMisuse() {
+    let issues = recordedIssues { expectCallOrder() }
+    #expect(issues.map(\.message) == ["Cannot check the order of calls: no spies were given."])
+  }
+
+  @Test func aNegativeTimeoutIsNotReportedAsANegativeDuration() async {
+    let spy = Fixture.fetchUser()
+    let issues = await recordedIssues {
+      await spy.waitForCalls(1, timeout: .seconds(-1))
+      _ = await spy.nextSuspendedCall(timeout: .milliseconds(-500))
+    }
+    // A negative timeout ends at once, and reads like a zero one.
+    #expect(
+      issues.map(\.message) == [
+        """
+        fetchUser(id:) was never called, but expected to be called within 0 milliseconds.
+          Declared at: MockKitTests/Mocks.swift:12
+        """,
+        """
+        fetchUser(id:) had no suspended call to hand out within 0 milliseconds.
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, stub the spy with .suspends() before the code under test calls it.
+        """,
+      ])
+  }
+}
+
+/// The misuse scenarios through the XCTest surface: each failure recorded once, word for
+/// word as the Swift Testing surface records it.
+final class ReliabilityMisuseXCTests: FailureCapturingTestCase {
+  func testEveryMisuseScenarioReportsTheSameMessage() {
+    for scenario in MisuseScenario.all {
+      startCapturing()
+      scenario.run(.xctest)
+      let messages = takeFailures().map(\.message)
+      XCTAssertEqual(messages, scenario.expected.map { [$0] } ?? [], scenario.name)
+    }
+  }
+
+  func testAZeroTimeoutReportsTheSameMessageThroughXCTest() async {
+    let spy = Fixture.fetchUser()
+    await XCTAssertCalledEventually(spy, times: 2, timeout: .zero)
+    let expected = """
+      fetchUser(id:) was never called, but expected to be called at least 2 times within 0 milliseconds.
+        Declared at: MockKitTests/Mocks.swift:12
+      """
+    XCTAssertEqual(takeFailures().map(\.message), [expected])
+  }
+}
+
+enum MisuseScenario {
+  static let all: [MessageScenario] = [
+    MessageScenario(
+      name: "call order of a single spy that was never called",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        switch surface {
+        case .xctest: XCTAssertCallOrder(spy)
+        case .swiftTesting: expectCallOrder(spy)
+        }
+      },
+      expected: """
+        Calls were not made in the expected order: fetchUser(id:) was never called.
+          Expected order:
+            1. fetchUser(id:)
+          Calls: none
+        """
+    ),
+    MessageScenario(
+      name: "call order of a single spy that was called passes",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        switch surface {
+        case .xctest: XCTAssertCallOrder(spy)
+        case .swiftTesting: expectCallOrder(spy)
+        }
+      },
+      expected: nil
+    ),
+    MessageScenario(
+      name: "no other calls on a spy instead of its mock checks that spy",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        surface.noOtherCalls(on: spy, except: [])
+      },
+      expected: """
+        ThrowingSpy<String, User> received 1 unexpected call.
+          Calls:
+            #1 fetchUser(id: "1")
+          To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls().
+        """
+    ),
+    MessageScenario(
+      name: "no other calls on a plain value",
+      run: { $0.noOtherCalls(on: 42, except: []) },
+      expected: """
+        Int has no spies to check: no stored property is a Spy or a ThrowingSpy.
+          To fix, pass the mock that holds the spies, not a value or a copy of them.
+        """
+    ),
+    MessageScenario(
+      name: "exactly zero times, but called",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        surface.called(spy, times: 0)
+      },
+      expected: """
+        fetchUser(id:) was called 1 time, but expected to be called 0 times.
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ),
+  ]
+}
