@@ -18,5 +18,11 @@ let package = Package(
     .target(name: "MockKit"),
     .executableTarget(name: "MockKitBenchmarks", dependencies: ["MockKit"]),
     .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
+    .target(name: "ExampleServices", path: "Examples/Sources/ExampleServices"),
+    .testTarget(
+      name: "ExampleServicesTests",
+      dependencies: ["ExampleServices", "MockKit"],
+      path: "Examples/Tests/ExampleServicesTests"
+    ),
   ]
 )

@@ -180,8 +180,9 @@ public final class SuspendedCall<Input: Sendable, Output: Sendable, Failure: Err
   /// call.resume(returning: User(id: "1", name: "Ada"))
   /// ```
   ///
-  /// Resuming a call a second time reports a failure and has no effect; resuming a call
-  /// whose task was cancelled has no effect.
+  /// Resuming a call a second time reports a failure and has no effect. Resuming a call
+  /// that already ended otherwise (its task was cancelled, or `reset()` or its timeout
+  /// ended it, which was reported then) has no effect.
   ///
   /// - Parameters:
   ///   - output: What the suspended call returns.
