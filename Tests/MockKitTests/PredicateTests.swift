@@ -1,5 +1,6 @@
 import MockKit
 import Testing
+import XCTest
 
 @Suite struct PredicateTests {
   @Test func countPredicates() {
@@ -66,5 +67,79 @@ import Testing
     }
     #expect(results == [true, false, true, false])
     #expect(issues.count == 2)
+  }
+}
+
+@Suite struct ConvenienceAssertionTests {
+  @Test func calledOnceWithoutArguments() {
+    let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+    track.call("opened")
+    #expect(expectCalledOnce(track))
+    track.call("closed")
+    let issues = recordedIssues { expectCalledOnce(track) }
+    #expect(
+      issues.map(\.message) == [
+        """
+        track(_:) was called 2 times, but expected to be called 1 time.
+          Calls:
+            #1 track("opened")
+            #2 track("closed")
+          Declared at: MockKitTests/Mocks.swift:90
+        """
+      ])
+  }
+
+  @Test func eventuallyWithTupleArguments() async {
+    let discount = Spy<(String, Int), Void>(
+      name: "discount(code:quantity:)", fileID: "MockKitTests/Mocks.swift", line: 91)
+    let three = Spy<(String, Int, Bool), Void>()
+    let four = Spy<(String, Int, Bool, Double), Void>()
+    let caller = Task {
+      await discount.call(("SPRING", 2))
+      await three.call(("SPRING", 2, true))
+      await four.call(("SPRING", 2, true, 0.5))
+    }
+    #expect(await discount.waitForCall(with: ("SPRING", 2), timeout: eventTimeout))
+    #expect(await expectCalledEventually(three, with: ("SPRING", 2, true), timeout: eventTimeout))
+    #expect(
+      await expectCalledEventually(four, with: ("SPRING", 2, true, 0.5), timeout: eventTimeout))
+    await caller.value
+    let issues = await recordedIssues {
+      await discount.waitForCall(with: ("WINTER", 1), timeout: .milliseconds(10))
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        discount(code:quantity:) was never called with the expected arguments within 10 milliseconds.
+          Expected:
+            discount(code: "WINTER", quantity: 1)
+          Calls:
+          ✗ #1 discount(code: "SPRING", quantity: 2)
+          Declared at: MockKitTests/Mocks.swift:91
+        """
+      ])
+  }
+}
+
+final class ConvenienceAssertionXCTests: FailureCapturingTestCase {
+  func testCalledOnceAndEventuallyWithTupleArguments() async {
+    let discount = Spy<(String, Int), Void>(
+      name: "discount(code:quantity:)", fileID: "MockKitTests/Mocks.swift", line: 91)
+    await discount.call(("SPRING", 2))
+    XCTAssertCalledOnce(discount)
+    await XCTAssertCalledEventually(discount, with: ("SPRING", 2), timeout: eventTimeout)
+    await XCTAssertCalledEventually(discount, with: ("WINTER", 1), timeout: .milliseconds(10))
+    XCTAssertEqual(
+      takeFailures().map(\.message),
+      [
+        """
+        discount(code:quantity:) was never called with the expected arguments within 10 milliseconds.
+          Expected:
+            discount(code: "WINTER", quantity: 1)
+          Calls:
+          ✗ #1 discount(code: "SPRING", quantity: 2)
+          Declared at: MockKitTests/Mocks.swift:91
+        """
+      ])
   }
 }

@@ -79,3 +79,85 @@ public func expectCalledEventually<S: CallRecording>(
     spy, matching: predicate, check: ArgumentCheck(predicate: predicate),
     timeout: timeout, at: FailureLocation(sourceLocation))
 }
+
+/// Expects that `spy` is called with these 2 arguments, waiting up to `timeout`.
+///
+/// ```swift
+/// await expectCalledEventually(pricing.discount, with: ("SPRING", 2))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments, compared element by element.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the call arrived in time, so a test can stop early.
+@discardableResult
+public func expectCalledEventually<
+  S: CallRecording, A: Equatable & Sendable, B: Equatable & Sendable
+>(
+  _ spy: S,
+  with expected: (A, B),
+  timeout: Duration = defaultWaitTimeout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool where S.Input == (A, B) {
+  await Waiting.forCall(
+    spy, matching: { $0 == expected },
+    check: ArgumentCheck(expected: expected, equal: ==),
+    timeout: timeout, at: FailureLocation(sourceLocation))
+}
+
+/// Expects that `spy` is called with these 3 arguments, waiting up to `timeout`.
+///
+/// ```swift
+/// await expectCalledEventually(pricing.discount, with: ("SPRING", 2, true))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments, compared element by element.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the call arrived in time, so a test can stop early.
+@discardableResult
+public func expectCalledEventually<
+  S: CallRecording, A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable
+>(
+  _ spy: S,
+  with expected: (A, B, C),
+  timeout: Duration = defaultWaitTimeout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool where S.Input == (A, B, C) {
+  await Waiting.forCall(
+    spy, matching: { $0 == expected },
+    check: ArgumentCheck(expected: expected, equal: ==),
+    timeout: timeout, at: FailureLocation(sourceLocation))
+}
+
+/// Expects that `spy` is called with these 4 arguments, waiting up to `timeout`.
+///
+/// ```swift
+/// await expectCalledEventually(pricing.discount, with: ("SPRING", 2, true, 0.5))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments, compared element by element.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the call arrived in time, so a test can stop early.
+@discardableResult
+public func expectCalledEventually<
+  S: CallRecording, A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
+  D: Equatable & Sendable
+>(
+  _ spy: S,
+  with expected: (A, B, C, D),
+  timeout: Duration = defaultWaitTimeout,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool where S.Input == (A, B, C, D) {
+  await Waiting.forCall(
+    spy, matching: { $0 == expected },
+    check: ArgumentCheck(expected: expected, equal: ==),
+    timeout: timeout, at: FailureLocation(sourceLocation))
+}

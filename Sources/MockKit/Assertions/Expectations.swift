@@ -153,3 +153,21 @@ public func expectNoOtherCalls(
 ) -> Bool {
   record(Verification.noOtherCalls(on: mock, except: except), at: sourceLocation)
 }
+
+/// Expects that `spy` was called exactly once.
+///
+/// ```swift
+/// expectCalledOnce(payments.charge)
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - sourceLocation: Where to record a failure; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce(
+  _ spy: some CallRecording,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  record(Verification.count(spy.callRecord, .exactly(1)), at: sourceLocation)
+}

@@ -79,3 +79,85 @@ public func XCTAssertCalledEventually<S: CallRecording>(
     spy, matching: predicate, check: ArgumentCheck(predicate: predicate),
     timeout: timeout, at: FailureLocation(filePath: file, line: line))
 }
+
+/// Asserts that `spy` is called with these 2 arguments, waiting up to `timeout`.
+///
+/// ```swift
+/// await XCTAssertCalledEventually(pricing.discount, with: ("SPRING", 2))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments, compared element by element.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledEventually<
+  S: CallRecording, A: Equatable & Sendable, B: Equatable & Sendable
+>(
+  _ spy: S,
+  with expected: (A, B),
+  timeout: Duration = defaultWaitTimeout,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) async where S.Input == (A, B) {
+  _ = await Waiting.forCall(
+    spy, matching: { $0 == expected },
+    check: ArgumentCheck(expected: expected, equal: ==),
+    timeout: timeout, at: FailureLocation(filePath: file, line: line))
+}
+
+/// Asserts that `spy` is called with these 3 arguments, waiting up to `timeout`.
+///
+/// ```swift
+/// await XCTAssertCalledEventually(pricing.discount, with: ("SPRING", 2, true))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments, compared element by element.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledEventually<
+  S: CallRecording, A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable
+>(
+  _ spy: S,
+  with expected: (A, B, C),
+  timeout: Duration = defaultWaitTimeout,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) async where S.Input == (A, B, C) {
+  _ = await Waiting.forCall(
+    spy, matching: { $0 == expected },
+    check: ArgumentCheck(expected: expected, equal: ==),
+    timeout: timeout, at: FailureLocation(filePath: file, line: line))
+}
+
+/// Asserts that `spy` is called with these 4 arguments, waiting up to `timeout`.
+///
+/// ```swift
+/// await XCTAssertCalledEventually(pricing.discount, with: ("SPRING", 2, true, 0.5))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to wait on.
+///   - expected: The awaited arguments, compared element by element.
+///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledEventually<
+  S: CallRecording, A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
+  D: Equatable & Sendable
+>(
+  _ spy: S,
+  with expected: (A, B, C, D),
+  timeout: Duration = defaultWaitTimeout,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) async where S.Input == (A, B, C, D) {
+  _ = await Waiting.forCall(
+    spy, matching: { $0 == expected },
+    check: ArgumentCheck(expected: expected, equal: ==),
+    timeout: timeout, at: FailureLocation(filePath: file, line: line))
+}

@@ -152,3 +152,21 @@ public func XCTAssertNoOtherCalls(
 ) {
   report(Verification.noOtherCalls(on: mock, except: except), file: file, line: line)
 }
+
+/// Asserts that `spy` was called exactly once.
+///
+/// ```swift
+/// XCTAssertCalledOnce(payments.charge)
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - file: The file to report a failure in; leave the default.
+///   - line: The line to report a failure at; leave the default.
+public func XCTAssertCalledOnce(
+  _ spy: some CallRecording,
+  file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  report(Verification.count(spy.callRecord, .exactly(1)), file: file, line: line)
+}

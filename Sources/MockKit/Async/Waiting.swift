@@ -150,6 +150,104 @@ extension CallRecording {
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Waits until the spy records a call with these 2 arguments, and reports a failure if
+  /// none arrives within `timeout`.
+  ///
+  /// ```swift
+  /// await pricing.discount.waitForCall(with: ("SPRING", 2))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The awaited arguments, compared element by element.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public func waitForCall<A: Equatable & Sendable, B: Equatable & Sendable>(
+    with expected: (A, B),
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool where Input == (A, B) {
+    await Waiting.forCall(
+      self, matching: { $0 == expected }, check: ArgumentCheck(expected: expected, equal: ==),
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits until the spy records a call with these 3 arguments, and reports a failure if
+  /// none arrives within `timeout`.
+  ///
+  /// ```swift
+  /// await pricing.discount.waitForCall(with: ("SPRING", 2, true))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The awaited arguments, compared element by element.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public func waitForCall<
+    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable
+  >(
+    with expected: (A, B, C),
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool where Input == (A, B, C) {
+    await Waiting.forCall(
+      self, matching: { $0 == expected }, check: ArgumentCheck(expected: expected, equal: ==),
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits until the spy records a call with these 4 arguments, and reports a failure if
+  /// none arrives within `timeout`.
+  ///
+  /// ```swift
+  /// await pricing.discount.waitForCall(with: ("SPRING", 2, true, 0.5))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The awaited arguments, compared element by element.
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public func waitForCall<
+    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
+    D: Equatable & Sendable
+  >(
+    with expected: (A, B, C, D),
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool where Input == (A, B, C, D) {
+    await Waiting.forCall(
+      self, matching: { $0 == expected }, check: ArgumentCheck(expected: expected, equal: ==),
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// A new stream of the calls the spy records from now on, in the order it records them.
   ///
   /// Each access subscribes a new consumer, which sees every call recorded after it

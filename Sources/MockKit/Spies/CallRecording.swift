@@ -13,8 +13,9 @@ public protocol CallRecording<Input>: AnyObject, Sendable {
   /// The type of the arguments of one call.
   ///
   /// ```swift
-  /// let charge = ThrowingSpy<(amount: Int, currency: String), String>()
-  /// // charge's Input is (amount: Int, currency: String)
+  /// let charge = ThrowingSpy<(Int, String), String>()
+  /// // charge's Input is (Int, String): an unlabeled tuple, which the `with:`
+  /// // assertions and `when(_:)` compare element by element.
   /// ```
   associatedtype Input: Sendable
 

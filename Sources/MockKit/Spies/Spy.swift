@@ -1,7 +1,9 @@
 /// Records every call of a non-throwing mock method and answers it from stubs.
 ///
 /// A mock holds one spy per protocol requirement, as a `let`, and forwards each method to
-/// it. `Input` is the argument (a tuple or a small struct for several, `Void` for none);
+/// it. `Input` is the argument (an unlabeled tuple or a small struct for several, `Void`
+/// for none; `when(_:)` and the `with:` assertions compare unlabeled tuples of up to 4
+/// `Equatable` values element by element);
 /// `Output` is the return type.
 ///
 /// ```swift

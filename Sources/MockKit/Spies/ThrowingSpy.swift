@@ -61,7 +61,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   ///
   /// ```swift
   /// let fetchUser = ThrowingSpy<String, User>()
-  /// let charge = ThrowingSpy<(amount: Decimal, currency: String), Receipt>(name: "charge(amount:currency:)")
+  /// let charge = ThrowingSpy<(Decimal, String), Receipt>(name: "charge(amount:currency:)")
   /// ```
   ///
   /// - Parameters:
