@@ -44,8 +44,8 @@ extension Spy where Output == Void {
   /// store.save.suspends()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay suspended; 30 seconds by default.
-  public func suspends(timeout: Duration = .seconds(30)) {
+  /// - Parameter timeout: How long a call may stay suspended; 60 seconds by default.
+  public func suspends(timeout: Duration = .seconds(60)) {
     core.setDefault(.suspend(timeout: timeout, ending: { .success(()) }))
   }
 }
@@ -62,8 +62,8 @@ extension Spy where Output: MockDefaultValue {
   /// loader.load.suspends()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay suspended; 30 seconds by default.
-  public func suspends(timeout: Duration = .seconds(30)) {
+  /// - Parameter timeout: How long a call may stay suspended; 60 seconds by default.
+  public func suspends(timeout: Duration = .seconds(60)) {
     core.setDefault(.suspend(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }
 }
@@ -75,8 +75,8 @@ extension Spy.Stubbing where Output == Void {
   /// store.save.when(matching: { $0.isDraft }).suspends()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay suspended; 30 seconds by default.
-  public func suspends(timeout: Duration = .seconds(30)) {
+  /// - Parameter timeout: How long a call may stay suspended; 60 seconds by default.
+  public func suspends(timeout: Duration = .seconds(60)) {
     core.addMatched(matches, .suspend(timeout: timeout, ending: { .success(()) }))
   }
 }
@@ -89,8 +89,8 @@ extension Spy.Stubbing where Output: MockDefaultValue {
   /// loader.load.when("slow").suspends()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay suspended; 30 seconds by default.
-  public func suspends(timeout: Duration = .seconds(30)) {
+  /// - Parameter timeout: How long a call may stay suspended; 60 seconds by default.
+  public func suspends(timeout: Duration = .seconds(60)) {
     core.addMatched(matches, .suspend(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }
 }
@@ -108,8 +108,8 @@ extension ThrowingSpy {
   /// repository.fetchUser.suspends()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay suspended; 30 seconds by default.
-  public func suspends(timeout: Duration = .seconds(30)) {
+  /// - Parameter timeout: How long a call may stay suspended; 60 seconds by default.
+  public func suspends(timeout: Duration = .seconds(60)) {
     core.setDefault(.suspend(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
 
@@ -154,8 +154,8 @@ extension ThrowingSpy.Stubbing {
   /// repository.fetchUser.when("slow").suspends()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay suspended; 30 seconds by default.
-  public func suspends(timeout: Duration = .seconds(30)) {
+  /// - Parameter timeout: How long a call may stay suspended; 60 seconds by default.
+  public func suspends(timeout: Duration = .seconds(60)) {
     core.addMatched(matches, .suspend(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
 }
