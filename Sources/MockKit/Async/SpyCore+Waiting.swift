@@ -5,6 +5,8 @@ protocol CallSource<Input>: Sendable {
   func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome
   func makeCallStream() -> AsyncStream<SpyCall<Input>>
   func makeUnimplemented(service: String)
+  func resetCalls()
+  func reset()
 }
 
 extension SpyCore: CallSource {

@@ -251,7 +251,7 @@ extension CallRecording {
   /// A new stream of the calls the spy records from now on, in the order it records them.
   ///
   /// Each access subscribes a new consumer, which sees every call recorded after it
-  /// subscribed. The stream finishes when the spy is reset (``Spy/reset()``) or
+  /// subscribed. The stream finishes when the spy is reset (``CallRecording/reset()``) or
   /// deinitialized, and never otherwise: bound a `for await` loop by the calls you expect.
   ///
   /// ```swift

@@ -334,21 +334,6 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   /// print(record.name, record.calls.count)
   /// ```
   public var callRecord: CallRecord<Input> { core.callRecord }
-
-  /// Forgets every recorded call and keeps the stubs.
-  ///
-  /// ```swift
-  /// store.save.resetCalls()
-  /// ```
-  public func resetCalls() { core.resetCalls() }
-
-  /// Forgets every recorded call and every stub: matched stubs, queued responses and the
-  /// default.
-  ///
-  /// ```swift
-  /// store.orderByID.reset()
-  /// ```
-  public func reset() { core.reset() }
 }
 
 extension Spy where Input == Void {

@@ -330,21 +330,6 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>: CallRecording
   /// print(record.name, record.calls.count)
   /// ```
   public var callRecord: CallRecord<Input> { core.callRecord }
-
-  /// Forgets every recorded call and keeps the stubs.
-  ///
-  /// ```swift
-  /// repository.fetchUser.resetCalls()
-  /// ```
-  public func resetCalls() { core.resetCalls() }
-
-  /// Forgets every recorded call and every stub: matched stubs, queued responses and the
-  /// default.
-  ///
-  /// ```swift
-  /// repository.fetchUser.reset()
-  /// ```
-  public func reset() { core.reset() }
 }
 
 extension ThrowingSpy where Input == Void {
