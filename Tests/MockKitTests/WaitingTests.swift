@@ -268,7 +268,7 @@ import Testing
     }
 
     let issues = await recordedIssues {
-      #expect(await expectCalledEventually(spy, times: 3, timeout: eventTimeout))
+      #expect(await expectCalledEventually(spy, atLeast: 3, timeout: eventTimeout))
       #expect(await expectCalledEventually(spy, with: "2", timeout: eventTimeout))
       #expect(await expectCalledEventually(spy, where: isGuest, timeout: eventTimeout))
     }
@@ -297,7 +297,7 @@ import Testing
     var assertedAt = 0
 
     let issues = await recordedIssues {
-      (_, assertedAt) = (await expectCalledEventually(spy, times: 2, timeout: timeout), #line)
+      (_, assertedAt) = (await expectCalledEventually(spy, atLeast: 2, timeout: timeout), #line)
     }
 
     #expect(

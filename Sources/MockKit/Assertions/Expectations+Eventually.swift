@@ -1,6 +1,7 @@
 import Testing
 
-/// Expects that `spy` is called `times` times, waiting up to `timeout` for the calls.
+/// Expects that `spy` is called at least `minimum` times, waiting up to `timeout` for the
+/// calls.
 ///
 /// Returns as soon as the calls are recorded (at once if they already are); the
 /// recording call resumes the wait, so nothing polls or sleeps.
@@ -16,19 +17,19 @@ import Testing
 ///
 /// - Parameters:
 ///   - spy: The spy to wait on.
-///   - times: How many calls to wait for, counting those already recorded.
+///   - minimum: How many calls to wait for, counting those already recorded.
 ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - sourceLocation: Where to record a failure; leave the default.
 /// - Returns: Whether the calls arrived in time, so a test can stop early.
 @discardableResult
 public func expectCalledEventually(
   _ spy: some CallRecording,
-  times: Int = 1,
+  atLeast minimum: Int = 1,
   timeout: Duration = defaultWaitTimeout,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Bool {
   await Waiting.forCalls(
-    spy, count: times, timeout: timeout, at: FailureLocation(sourceLocation))
+    spy, count: minimum, timeout: timeout, at: FailureLocation(sourceLocation))
 }
 
 /// Expects that `spy` is called with `expected`, waiting up to `timeout` for the call.

@@ -1,6 +1,7 @@
 import XCTest
 
-/// Asserts that `spy` is called `times` times, waiting up to `timeout` for the calls.
+/// Asserts that `spy` is called at least `minimum` times, waiting up to `timeout` for the
+/// calls.
 ///
 /// Returns as soon as the calls are recorded (at once if they already are); the
 /// recording call resumes the wait, so nothing polls or sleeps.
@@ -16,19 +17,19 @@ import XCTest
 ///
 /// - Parameters:
 ///   - spy: The spy to wait on.
-///   - times: How many calls to wait for, counting those already recorded.
+///   - minimum: How many calls to wait for, counting those already recorded.
 ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
 ///   - file: The file to report a failure in; leave the default.
 ///   - line: The line to report a failure at; leave the default.
 public func XCTAssertCalledEventually(
   _ spy: some CallRecording,
-  times: Int = 1,
+  atLeast minimum: Int = 1,
   timeout: Duration = defaultWaitTimeout,
   file: StaticString = #filePath,
   line: UInt = #line
 ) async {
   _ = await Waiting.forCalls(
-    spy, count: times, timeout: timeout, at: FailureLocation(filePath: file, line: line))
+    spy, count: minimum, timeout: timeout, at: FailureLocation(filePath: file, line: line))
 }
 
 /// Asserts that `spy` is called with `expected`, waiting up to `timeout` for the call.

@@ -243,7 +243,8 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
   /// ```
   @available(
     *, unavailable,
-    message: "when(_:) needs Equatable arguments (or a tuple of up to 4); use when(matching:)"
+    message:
+      "when(_:) needs Equatable arguments, or an unlabeled tuple of up to 4 Equatable values; use when(matching:)"
   )
   public func when(_ input: Input) -> Stubbing {
     Stubbing(core: core, matches: { _ in false })

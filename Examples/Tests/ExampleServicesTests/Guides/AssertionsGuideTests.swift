@@ -1,0 +1,112 @@
+import ExampleServices
+import Foundation
+import MockKit
+import Testing
+import XCTest
+
+/// The code of Docs/assertions.md, compiled and run: each code block of the guide is an
+/// excerpt of this file.
+@Suite struct AssertionsGuideTests {
+  let inventory = MockInventoryService()
+  let payments = MockPaymentProcessor()
+  let logger = MockRequestLogger()
+  let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 30)
+
+  var orders: OrderService { OrderService(inventory: inventory, payments: payments) }
+  var context: RequestContext { RequestContext(requestID: "req-42", logger: logger) }
+
+  @Test func aDeclinedPaymentReleasesTheStock() async throws {
+    inventory.reserve.returns(true)
+    payments.charge.throws(PaymentError.declined)
+
+    await #expect(throws: PaymentError.declined) {
+      try await orders.place(order, context: context)
+    }
+
+    expectCalledOnce(inventory.reserve, with: ("book-1", 2))
+    expectCalledOnce(payments.charge, with: (Decimal(30), "EUR"))
+    expectCalledOnce(inventory.release, with: ("book-1", 2))
+    expectCallOrder(inventory.reserve, payments.charge, inventory.release)
+    expectCalled(logger.log, atLeast: 2)
+    expectAnyCall(logger.log, where: { $0.message.hasPrefix("payment failed") })
+  }
+
+  @Test func outOfStockNeverCharges() async throws {
+    inventory.reserve.returns(false)
+
+    await #expect(throws: OrderError.outOfStock(sku: "book-1")) {
+      try await orders.place(order, context: context)
+    }
+
+    expectNotCalled(payments.charge)
+    expectNoOtherCalls(on: inventory, except: inventory.reserve)
+  }
+
+  @Test func predicatesReadWellInExpect() async throws {
+    inventory.reserve.returns(true)
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 30))
+
+    _ = try await orders.place(order, context: context)
+
+    #expect(inventory.reserve.wasCalled(times: 1))
+    #expect(inventory.reserve.wasCalled(with: ("book-1", 2)))
+    #expect(payments.charge.wasCalled(where: { $0.0 > 0 }))
+    #expect(logger.log.wasCalled(atLeast: 2))
+    #expect(inventory.release.wasCalled(atMost: 0))
+    #expect(!inventory.release.wasCalled)
+  }
+
+  @Test func argumentChecks() async throws {
+    let client = MockNetworkClient()
+    client.data.returns(try json(ada))
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    _ = try await repository.user(id: "1")
+    _ = try await repository.user(id: "2")
+
+    expectCalled(client.data, with: repository.userURL(id: "2"))  // the last call
+    expectAnyCall(client.data, with: repository.userURL(id: "1"))  // any call
+    expectCalled(client.data, where: { $0.path.hasSuffix("/users/2") })
+    expectCalled(client.data, times: 2)
+  }
+}
+
+final class AssertionsGuideXCTests: XCTestCase {
+  func testADeclinedPaymentReleasesTheStock() async throws {
+    let inventory = MockInventoryService()
+    inventory.reserve.returns(true)
+    let payments = MockPaymentProcessor()
+    payments.charge.throws(PaymentError.declined)
+    let logger = MockRequestLogger()
+    let orders = OrderService(inventory: inventory, payments: payments)
+    let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 30)
+
+    do {
+      _ = try await orders.place(order, context: RequestContext(requestID: "r", logger: logger))
+      XCTFail("a declined payment must throw")
+    } catch {
+      XCTAssertEqual(error as? PaymentError, .declined)
+    }
+
+    XCTAssertCalledOnce(inventory.reserve, with: ("book-1", 2))
+    XCTAssertCalledOnce(payments.charge, with: (Decimal(30), "EUR"))
+    XCTAssertCalledOnce(inventory.release, with: ("book-1", 2))
+    XCTAssertCallOrder(inventory.reserve, payments.charge, inventory.release)
+    XCTAssertCalled(logger.log, atLeast: 2)
+    XCTAssertAnyCall(logger.log, where: { $0.message.hasPrefix("payment failed") })
+  }
+
+  func testOutOfStockNeverCharges() async throws {
+    let inventory = MockInventoryService()
+    inventory.reserve.returns(false)
+    let payments = MockPaymentProcessor()
+    let orders = OrderService(inventory: inventory, payments: payments)
+    let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 30)
+
+    _ = try? await orders.place(
+      order, context: RequestContext(requestID: "r", logger: MockRequestLogger()))
+
+    XCTAssertNotCalled(payments.charge)
+    XCTAssertNoOtherCalls(on: inventory, except: inventory.reserve)
+  }
+}

@@ -1,0 +1,278 @@
+import ExampleServices
+import Foundation
+import MockKit
+import Testing
+
+/// The code of Docs/spies-and-stubs.md, compiled and run: each code block of the guide is
+/// an excerpt of this file.
+enum SpiesAndStubsGuide {
+  /// A mock whose spy has no `name:`: messages name it after the method that calls it.
+  final class UnnamedAnalyticsTracker: AnalyticsTracker {
+    let track = Spy<AnalyticsEvent, Void>()
+
+    func track(_ event: AnalyticsEvent) { track.call(event) }
+  }
+
+  /// A fake that is not a spy: it hands out scripted responses from a queue.
+  struct ScriptedNetworkClient: NetworkClient {
+    let responses: StubQueue<Data>
+
+    func data(from url: URL) async throws -> Data { try responses.next() }
+  }
+
+  /// Told about a session, a reference type (an actor): the spy keeps the reference.
+  protocol SessionObserver: Sendable {
+    func sessionDidChange(_ session: SessionStore) async
+  }
+
+  final class MockSessionObserver: SessionObserver {
+    let sessionDidChange = Spy<SessionStore, Void>(name: "sessionDidChange(_:)")
+
+    func sessionDidChange(_ session: SessionStore) async { await sessionDidChange.call(session) }
+  }
+
+  /// The same role, recording a snapshot of the session's token instead of the session.
+  final class SnapshottingSessionObserver: SessionObserver {
+    let sessionDidChange = Spy<AuthToken?, Void>(name: "sessionDidChange(_:)")
+
+    func sessionDidChange(_ session: SessionStore) async {
+      await sessionDidChange.call(await session.token)
+    }
+  }
+}
+
+@Suite struct SpiesAndStubsGuideTests {
+  let context = RequestContext(requestID: "req-1", logger: MockRequestLogger())
+
+  @Test func recordsEveryCall() async throws {
+    let inventory = MockInventoryService()
+    inventory.reserve.returns(true)
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 30))
+    let orders = OrderService(inventory: inventory, payments: payments)
+
+    _ = try await orders.place(
+      Order(id: "o-1", sku: "book-1", quantity: 2, total: 30), context: context)
+    _ = try await orders.place(
+      Order(id: "o-2", sku: "pen-1", quantity: 1, total: 3), context: context)
+
+    #expect(inventory.reserve.callCount == 2)
+    #expect(inventory.reserve.arguments.map(\.0) == ["book-1", "pen-1"])
+    #expect(inventory.reserve.lastArguments?.1 == 1)
+
+    let firstReserve = try #require(inventory.reserve.calls.first)
+    let firstCharge = try #require(payments.charge.calls.first)
+    #expect(firstReserve.sequenceNumber < firstCharge.sequenceNumber)
+  }
+
+  @Test func anUnnamedSpyIsNamedAfterTheMethodThatCallsIt() {
+    let analytics = SpiesAndStubsGuide.UnnamedAnalyticsTracker()
+    #expect(analytics.track.callRecord.name.hasPrefix("Spy at "))
+
+    analytics.track(AnalyticsEvent(name: "payment_started"))
+
+    #expect(analytics.track.callRecord.name == "track(_:)")
+  }
+
+  @Test func returnsAnswersEveryCall() async throws {
+    let client = MockNetworkClient()
+    client.data.returns(try json(ada))
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    #expect(try await repository.user(id: "1") == ada)
+    #expect(try await repository.user(id: "1") == ada)
+  }
+
+  @Test func answersComputesTheOutputFromTheArguments() async throws {
+    let client = MockNetworkClient()
+    client.data.answers { url in
+      try json(User(id: url.lastPathComponent, name: "User", email: "user@example.com"))
+    }
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    #expect(try await repository.user(id: "7").id == "7")
+  }
+
+  @Test func anAsyncAnswerCanAwait() async throws {
+    let client = MockNetworkClient()
+    client.data.returns(try json(ada))
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    let users = MockUserFetching()
+    users.user.answers { id in try await repository.user(id: id) }
+
+    #expect(try await users.user(id: "1") == ada)
+    expectCalledOnce(users.user, with: "1")
+    expectCalledOnce(client.data, with: repository.userURL(id: "1"))
+  }
+
+  @Test func enqueueAnswersTheNextCallsInOrder() async throws {
+    let client = MockNetworkClient()
+    client.data.enqueue(try json(ada), try json(grace))
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    #expect(try await repository.user(id: "1") == ada)
+    #expect(try await repository.user(id: "2") == grace)
+  }
+
+  @Test func firstAttemptFailsTheRetrySucceeds() async throws {
+    let client = MockNetworkClient()
+    client.data.enqueue(throwing: URLError(.timedOut))
+    client.data.enqueue(try json(ada))
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    await #expect(throws: URLError(.timedOut)) { try await repository.user(id: "1") }
+    #expect(try await repository.user(id: "1") == ada)
+  }
+
+  @Test func whenAnswersTheseArgumentsOnly() async throws {
+    let client = MockNetworkClient()
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+    client.data.when(repository.userURL(id: "1")).returns(try json(ada))
+    client.data.when(repository.userURL(id: "404")).throws(NetworkError.badStatus(404))
+
+    #expect(try await repository.user(id: "1") == ada)
+    await #expect(throws: NetworkError.badStatus(404)) { try await repository.user(id: "404") }
+  }
+
+  @Test func whenComparesTupleArgumentsElementByElement() async throws {
+    let inventory = MockInventoryService()
+    inventory.reserve.when(("book-1", 2)).returns(true)
+    inventory.reserve.when(("book-1", 50)).returns(false)
+    let payments = MockPaymentProcessor()
+    payments.charge.when((Decimal(30), "EUR")).returns(PaymentReceipt(id: "r-1", amount: 30))
+    payments.charge.when((Decimal(30), "USD")).throws(PaymentError.declined)
+
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 2))
+    #expect(try await !inventory.reserve(sku: "book-1", quantity: 50))
+    await #expect(throws: PaymentError.declined) {
+      try await payments.charge(amount: 30, currency: "USD")
+    }
+  }
+
+  @Test func whenMatchingTakesAPredicate() async throws {
+    let client = MockNetworkClient()
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+    client.data.when(matching: { $0.lastPathComponent == "users" }).returns(try json([ada, grace]))
+    client.data.when(matching: { $0.path.contains("/users/") }).returns(try json(ada))
+
+    #expect(try await repository.allUsers() == [ada, grace])
+    #expect(try await repository.user(id: "1") == ada)
+  }
+
+  @Test func throwsFailsEveryCall() async throws {
+    let payments = MockPaymentProcessor()
+    payments.charge.throws(PaymentError.declined)
+    let checkout = CheckoutService(payments: payments)
+
+    await #expect(throws: PaymentError.declined) {
+      try await checkout.pay(orderID: "o-1", amount: 42)
+    }
+  }
+
+  @Test func resolutionOrder() async throws {
+    let inventory = MockInventoryService()
+    inventory.reserve.returns(true)  // 3. the default
+    inventory.reserve.enqueue(false)  // 2. the one-shot queue
+    inventory.reserve.when(matching: { $0.0 == "rare-1" }).returns(false)  // 1. older
+    inventory.reserve.when(("rare-1", 1)).returns(true)  // 1. newer: tried first
+
+    #expect(try await inventory.reserve(sku: "rare-1", quantity: 1) == true)
+    #expect(try await inventory.reserve(sku: "rare-1", quantity: 5) == false)
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 1) == false)  // the queue
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 1) == true)  // the default
+  }
+
+  @Test func anUnstubbedVoidMethodReturns() async {
+    let inventory = MockInventoryService()
+
+    await inventory.release(sku: "book-1", quantity: 2)
+
+    expectCalledOnce(inventory.release, with: ("book-1", 2))
+  }
+
+  @Test func anUnstubbedNonThrowingSpyFailsAndReturnsTheDefaultValue() {
+    let storage = MockDataStorage()
+
+    withKnownIssue {
+      #expect(storage.exists(forKey: "preferences") == false)  // Bool.mockDefaultValue
+    }
+  }
+
+  @Test func anUnstubbedThrowingSpyFailsAndThrows() async {
+    let payments = MockPaymentProcessor()
+    let checkout = CheckoutService(payments: payments)
+
+    await withKnownIssue {
+      await #expect(
+        throws: MockKitError.unstubbed(
+          spy: "charge(amount:currency:)", call: #"charge(amount: 42, currency: "EUR")"#)
+      ) {
+        try await checkout.pay(orderID: "o-1", amount: 42)
+      }
+    }
+  }
+
+  @Test func aStubQueueScriptsAFake() async throws {
+    let responses = StubQueue<Data>(whenExhausted: .repeatLast)
+    responses.enqueue(throwing: URLError(.timedOut))
+    responses.enqueue(try json(ada))
+    let client = SpiesAndStubsGuide.ScriptedNetworkClient(responses: responses)
+    let repository = UserRepository(baseURL: apiBaseURL, client: client)
+
+    await #expect(throws: URLError(.timedOut)) { try await repository.user(id: "1") }
+    #expect(try await repository.user(id: "1") == ada)
+    #expect(try await repository.user(id: "1") == ada)  // .repeatLast
+    #expect(responses.remainingCount == 0)
+  }
+
+  @Test func exhaustionPolicies() throws {
+    let failing = StubQueue<Data>()  // .fail, the default
+    let offline = StubQueue<Data>(
+      whenExhausted: .fallback(throwing: URLError(.notConnectedToInternet)))
+    let empty = StubQueue<Data>(whenExhausted: .fallback(Data()))
+
+    withKnownIssue {
+      #expect(throws: MockKitError.queueExhausted(queue: "StubQueue<Data>")) {
+        try failing.next()
+      }
+    }
+    #expect(throws: URLError(.notConnectedToInternet)) { try offline.next() }
+    #expect(try empty.next() == Data())
+  }
+
+  @Test func aGenericMethodIsMockedAtTheWire() async throws {
+    let network = MockNetworkManager()
+    let token = AuthToken(accessToken: "access-1", refreshToken: "refresh-1")
+    network.request.when(.login(username: "ada", password: "secret")).returns(try json(token))
+    let auth = AuthenticationService(network: network, session: SessionStore())
+
+    #expect(try await auth.login(username: "ada", password: "secret") == token)
+    expectCalledOnce(network.request, with: .login(username: "ada", password: "secret"))
+  }
+
+  @Test func aStubOfTheWrongShapeFailsWithADecodingError() async throws {
+    let network = MockNetworkManager()
+    network.request.returns(try json(ada))  // a User, where the service decodes an AuthToken
+    let auth = AuthenticationService(network: network, session: SessionStore())
+
+    await #expect(throws: DecodingError.self) {
+      try await auth.login(username: "ada", password: "secret")
+    }
+  }
+
+  @Test func aReferenceArgumentShowsItsLaterState() async throws {
+    let token = AuthToken(accessToken: "access-1", refreshToken: "refresh-1")
+    let session = SessionStore(token: token)
+    let observer = SpiesAndStubsGuide.MockSessionObserver()
+    let snapshots = SpiesAndStubsGuide.SnapshottingSessionObserver()
+
+    await observer.sessionDidChange(session)
+    await snapshots.sessionDidChange(session)
+    await session.clear()
+
+    let recorded = try #require(observer.sessionDidChange.lastArguments)
+    #expect(await recorded.token == nil)  // the session as it is now
+    #expect(snapshots.sessionDidChange.lastArguments == token)  // as it was when passed
+  }
+}

@@ -1,0 +1,192 @@
+import ExampleServices
+import Foundation
+import MockKit
+import Testing
+import XCTest
+
+/// The code of Docs/testing-async-code.md, compiled and run: each code block of the guide
+/// is an excerpt of this file.
+@MainActor
+@Suite struct TestingAsyncCodeGuideTests {
+  let users = MockUserFetching()
+
+  @Test func waitsForTheCallsOfWorkItDidNotStartItself() async {
+    users.user.returns(ada)
+    let model = UserProfileViewModel(users: users)
+
+    Task { await model.load(userID: "1") }  // like a view's .task { }: nobody awaits it
+
+    await users.user.waitForCalls(1)
+    expectCalledOnce(users.user, with: "1")
+  }
+
+  @Test func waitsForACallWithParticularArguments() async {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let analytics = MockAnalyticsTracker()
+    let checkout = CheckoutService(payments: payments, analytics: analytics)
+
+    Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
+
+    await payments.charge.waitForCall(with: (Decimal(42), "EUR"))
+    await analytics.track.waitForCall(where: { $0.name == "payment_completed" })
+  }
+
+  @Test func expectsACallEventually() async {
+    users.user.returns(ada)
+    let model = UserProfileViewModel(users: users)
+
+    Task { await model.load(userID: "1") }
+
+    await expectCalledEventually(users.user, with: "1")
+  }
+
+  @Test func aWaitThatTimesOutFailsAndReturnsFalse() async {
+    await withKnownIssue {
+      let arrived = await users.user.waitForCalls(1, timeout: .milliseconds(100))
+      #expect(!arrived)
+    }
+  }
+
+  @Test func aCancelledWaitReturnsAtOnce() async {
+    await withKnownIssue {
+      let waiting = Task { await users.user.waitForCalls(1) }
+      waiting.cancel()
+      #expect(await waiting.value == false)
+    }
+  }
+
+  @Test func showsProgressWhileLoading() async throws {
+    users.user.suspends()
+    let model = UserProfileViewModel(users: users)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await users.user.nextSuspendedCall())
+
+    #expect(call.arguments == "1")
+    #expect(model.isLoading)
+
+    call.resume(returning: ada)
+    await loading.value
+
+    #expect(!model.isLoading)
+    #expect(model.user == ada)
+  }
+
+  @Test func showsAnErrorWhenTheHeldCallFails() async throws {
+    users.user.suspends()
+    let model = UserProfileViewModel(users: users)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await users.user.nextSuspendedCall())
+    call.resume(throwing: URLError(.notConnectedToInternet))
+    await loading.value
+
+    #expect(
+      model.errorMessage == "Could not load the profile. Check your connection and try again.")
+  }
+
+  @Test func aSecondTapWhileLoadingFetchesNothing() async throws {
+    users.user.suspends()
+    let model = UserProfileViewModel(users: users)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await users.user.nextSuspendedCall())
+    await model.load(userID: "1")
+    expectCalled(users.user, times: 1)
+
+    call.resume(returning: ada)
+    await loading.value
+  }
+
+  @Test func cancellingTheCallerEndsTheHeldCall() async throws {
+    users.user.suspends()
+    let model = UserProfileViewModel(users: users)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await users.user.nextSuspendedCall())
+    loading.cancel()
+    await loading.value
+
+    #expect(call.isCancelled)
+    #expect(!model.isLoading)
+    #expect(model.errorMessage == nil)
+    call.resume(returning: ada)  // too late: no effect
+    #expect(model.user == nil)
+  }
+
+  @Test func resumingTwiceFails() async throws {
+    users.user.suspends()
+    let model = UserProfileViewModel(users: users)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await users.user.nextSuspendedCall())
+    call.resume(returning: ada)
+    withKnownIssue {
+      call.resume(returning: grace)  // reported: a call can be resumed only once
+    }
+    await loading.value
+    #expect(model.user == ada)
+  }
+
+  @Test func resettingTheSpyEndsAHeldCall() async throws {
+    users.user.suspends()
+    let model = UserProfileViewModel(users: users)
+
+    let loading = Task { await model.load(userID: "1") }
+    let call = try #require(await users.user.nextSuspendedCall())
+    withKnownIssue {
+      users.user.reset()  // reported: the call was suspended and never resumed
+    }
+    await loading.value
+
+    #expect(!call.isPending)
+    #expect(model.user == nil)
+  }
+
+  @Test func streamsTheCallsInOrder() async {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let analytics = MockAnalyticsTracker()
+    let checkout = CheckoutService(payments: payments, analytics: analytics)
+
+    let calls = analytics.track.callStream  // subscribe before the calls are made
+    Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
+
+    var names: [String] = []
+    for await call in calls {
+      names.append(call.arguments.name)
+      if names.count == 2 { break }
+    }
+    #expect(names == ["payment_started", "payment_completed"])
+  }
+
+  @Test func anAsyncAnswerAwaitsAtTheTimeOfTheCall() async {
+    let session = SessionStore()
+    users.user.answers { id in
+      guard await session.isLoggedIn else { throw AuthError.notLoggedIn }
+      return ada
+    }
+    let model = UserProfileViewModel(users: users)
+
+    await model.load(userID: "1")
+    #expect(model.user == nil)
+
+    await session.store(AuthToken(accessToken: "access-1", refreshToken: "refresh-1"))
+    await model.load(userID: "1")
+    #expect(model.user == ada)
+  }
+}
+
+final class TestingAsyncCodeGuideXCTests: XCTestCase {
+  @MainActor
+  func testLoadingFetchesTheUser() async {
+    let users = MockUserFetching()
+    users.user.returns(ada)
+    let model = UserProfileViewModel(users: users)
+
+    Task { await model.load(userID: "1") }
+
+    await XCTAssertCalledEventually(users.user, with: "1")
+  }
+}
