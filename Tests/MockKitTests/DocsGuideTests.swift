@@ -97,15 +97,30 @@ extension Guide {
   }
 }
 
+extension Guide {
+  static let checkoutContainer = TestContainer {
+    Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+    Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+  }
+
+  @Suite struct ValidationTests {
+    @Test func theCheckoutGraphIsComplete() throws {
+      try checkoutContainer.validate()
+    }
+  }
+}
+
 final class GuideXCTests: XCTestCase {
+  typealias CheckoutService = Guide.CheckoutService
+
   func testPaysTheOrder() throws {
     let payments = MockPaymentProcessor()
     payments.charge.returns("receipt-1")
     try withTestContainer {
       Register(PaymentProcessor.self, instance: payments)
-      Register(Guide.CheckoutService.self) { r in try Guide.CheckoutService(payments: r.resolve()) }
+      Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
     } run: { container in
-      try container.resolve(Guide.CheckoutService.self).pay(orderID: "o-1", amount: 42)
+      try container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
     }
     XCTAssertCalled(payments.charge)
   }

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Keeps README and Docs honest: every Swift code block in them must be an excerpt of a
+/// test file that the package compiles and runs, so a snippet cannot drift from the API.
+///
+/// Package manifests (`Package.swift` excerpts) are the one exception: a test target
+/// cannot compile them.
+@Suite struct DocumentationSnippetsTests {
+  /// The repository root, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // ExampleServicesTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // Examples
+    .deletingLastPathComponent()
+
+  @Test func everySwiftBlockIsCompiledTestCode() throws {
+    let documents = try ["README.md"] + markdownFiles(in: "Docs")
+    let sources = try swiftFiles(in: "Tests") + swiftFiles(in: "Examples")
+    let sourceLines = try sources.map { path in
+      try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        .components(separatedBy: "\n")
+    }
+    #expect(!documents.isEmpty && !sourceLines.isEmpty)
+
+    for document in documents {
+      let text = try String(
+        contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+      for block in swiftBlocks(in: text) where !isManifest(block) {
+        let found = sourceLines.contains { contains($0, block) }
+        #expect(
+          found,
+          """
+          \(document): this Swift block is not an excerpt of any test file, so nothing \
+          compiles it. Put it, word for word, in a test under Tests/ or Examples/Tests/:
+          \(block.joined(separator: "\n"))
+          """)
+      }
+    }
+  }
+
+  /// The ```swift blocks of a Markdown document, dedented, as lines.
+  private func swiftBlocks(in text: String) -> [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in text.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
+        current = []
+      } else if current != nil, trimmed == "```" {
+        blocks.append(withoutImports(dedent(current ?? [])))
+        current = nil
+      } else if current != nil {
+        current?.append(line)
+      }
+    }
+    return blocks.filter { !$0.isEmpty }
+  }
+
+  /// Drops the block's leading `import` lines: in a test file they sit at its top.
+  private func withoutImports(_ lines: [String]) -> [String] {
+    var lines = lines[...]
+    while let first = lines.first, first.hasPrefix("import ") || (first.isEmpty && lines.count > 1)
+    {
+      lines = lines.dropFirst()
+    }
+    return Array(lines)
+  }
+
+  private func dedent(_ lines: [String]) -> [String] {
+    let indents = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .map { $0.prefix { $0 == " " }.count }
+    let indent = indents.min() ?? 0
+    return lines.map {
+      $0.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String($0.dropFirst(indent))
+    }
+  }
+
+  private func isManifest(_ block: [String]) -> Bool {
+    block.contains { $0.contains(".package(") || $0.hasPrefix("dependencies:") }
+  }
+
+  /// Whether `block` appears in `source` as consecutive lines, at any one indentation.
+  private func contains(_ source: [String], _ block: [String]) -> Bool {
+    guard let first = block.first, block.count <= source.count else { return false }
+    for start in 0...(source.count - block.count) {
+      let line = source[start]
+      let indent = line.prefix { $0 == " " }.count
+      guard line.dropFirst(indent) == first[...] else { continue }
+      let matches = block.indices.allSatisfy { offset in
+        let candidate = source[start + offset]
+        if block[offset].isEmpty { return candidate.trimmingCharacters(in: .whitespaces).isEmpty }
+        return candidate.prefix(indent).allSatisfy { $0 == " " }
+          && candidate.dropFirst(indent) == block[offset][...]
+      }
+      if matches { return true }
+    }
+    return false
+  }
+
+  private func markdownFiles(in folder: String) throws -> [String] {
+    try files(in: folder, ending: ".md")
+  }
+
+  private func swiftFiles(in folder: String) throws -> [String] {
+    try files(in: folder, ending: ".swift")
+  }
+
+  private func files(in folder: String, ending suffix: String) throws -> [String] {
+    let base = Self.root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    return enumerator.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(suffix) && !$0.contains(".build") }
+      .map { "\(folder)/\($0)" }
+      .sorted()
+  }
+}
