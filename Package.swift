@@ -24,5 +24,11 @@ let package = Package(
       dependencies: ["ExampleServices", "MockKit"],
       path: "Examples/Tests/ExampleServicesTests"
     ),
+    .target(name: "Lessons", path: "Examples/Sources/Lessons"),
+    .testTarget(
+      name: "LessonsTests",
+      dependencies: ["Lessons", "MockKit"],
+      path: "Examples/Tests/LessonsTests"
+    ),
   ]
 )
