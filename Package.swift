@@ -17,7 +17,9 @@ let package = Package(
   targets: [
     .target(name: "MockKit"),
     .executableTarget(name: "MockKitBenchmarks", dependencies: ["MockKit"]),
-    .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
+    .testTarget(name: "MockKitTests", dependencies: ["MockKit", "MockKitTestSupport"]),
+    // Test helpers shared by the test targets; not a product.
+    .target(name: "MockKitTestSupport", path: "Tests/MockKitTestSupport"),
     .target(name: "ExampleServices", path: "Examples/Sources/ExampleServices"),
     .testTarget(
       name: "ExampleServicesTests",
@@ -27,7 +29,7 @@ let package = Package(
     .target(name: "Lessons", path: "Examples/Sources/Lessons"),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons", "MockKit"],
+      dependencies: ["Lessons", "MockKit", "MockKitTestSupport"],
       path: "Examples/Tests/LessonsTests"
     ),
   ]

@@ -1,5 +1,6 @@
 import MockKit
 import Testing
+import MockKitTestSupport
 import XCTest
 
 @Suite struct PredicateTests {

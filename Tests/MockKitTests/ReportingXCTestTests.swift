@@ -1,6 +1,7 @@
 import Foundation
 import MockKit
 import Testing
+import MockKitTestSupport
 import XCTest
 
 /// A MockKit failure during an XCTest test fails that test, at the line it points to,

@@ -1,4 +1,5 @@
 import MockKit
+import MockKitTestSupport
 import XCTest
 
 /// `withTestContainer`, the XCTest counterpart of the `.container` trait, and the

@@ -1,4 +1,5 @@
 import MockKit
+import MockKitTestSupport
 import XCTest
 
 /// The async surface in XCTest: `XCTAssertCalledEventually` reports the messages the

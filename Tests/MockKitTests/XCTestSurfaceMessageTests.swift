@@ -1,4 +1,5 @@
 import MockKit
+import MockKitTestSupport
 import XCTest
 
 /// The same scenarios as `MessageTests`, through the XCTest surface: each failure must be

@@ -1,5 +1,6 @@
 import Lessons
 import MockKit
+import MockKitTestSupport
 import XCTest
 
 extension Lesson4 {

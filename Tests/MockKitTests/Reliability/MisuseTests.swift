@@ -1,4 +1,5 @@
 import Testing
+import MockKitTestSupport
 import XCTest
 
 @testable import MockKit

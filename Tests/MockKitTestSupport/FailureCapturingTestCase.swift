@@ -9,23 +9,29 @@ import XCTest
 ///
 /// swift-corelibs-xctest has no `XCTExpectFailure`; overriding the recording entry point
 /// is the way to observe a failure on every platform.
-class FailureCapturingTestCase: XCTestCase {
-  struct Failure: Equatable {
-    var message: String
-    var file: String
-    var line: Int
+open class FailureCapturingTestCase: XCTestCase {
+  public struct Failure: Equatable {
+    public var message: String
+    public var file: String
+    public var line: Int
+
+    public init(message: String, file: String, line: Int) {
+      self.message = message
+      self.file = file
+      self.line = line
+    }
   }
 
   private let lock = NSLock()
   private var isCapturing = false
   private var captured: [Failure] = []
 
-  override func setUp() {
+  override open func setUp() {
     super.setUp()
     startCapturing()
   }
 
-  override func tearDown() {
+  override open func tearDown() {
     let untaken = takeFailures()
     for failure in untaken {
       XCTFail("Captured but never checked: \(failure.message)")
@@ -34,7 +40,7 @@ class FailureCapturingTestCase: XCTestCase {
   }
 
   /// Starts capturing failures instead of recording them.
-  func startCapturing() {
+  public func startCapturing() {
     lock.lock()
     isCapturing = true
     captured = []
@@ -42,7 +48,7 @@ class FailureCapturingTestCase: XCTestCase {
   }
 
   /// Stops capturing and returns the failures captured since capturing started.
-  func takeFailures() -> [Failure] {
+  public func takeFailures() -> [Failure] {
     lock.lock()
     defer { lock.unlock() }
     isCapturing = false
@@ -67,7 +73,7 @@ class FailureCapturingTestCase: XCTestCase {
   }
 
   #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
+    override open func record(_ issue: XCTIssue) {
       let failure = Failure(
         message: Self.stripXCTFailPrefix(issue.compactDescription),
         file: issue.sourceCodeContext.location?.fileURL.path ?? "",
@@ -76,7 +82,7 @@ class FailureCapturingTestCase: XCTestCase {
       if !capture(failure) { super.record(issue) }
     }
   #else
-    override func recordFailure(
+    override open func recordFailure(
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
