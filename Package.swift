@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "MockKit", targets: ["MockKit"]),
     .executable(name: "mockkit-benchmarks", targets: ["MockKitBenchmarks"]),
+    .executable(name: "mockkit", targets: ["mockkit"]),
   ],
   targets: [
     .target(name: "MockKit"),
@@ -32,5 +33,9 @@ let package = Package(
       dependencies: ["Lessons", "MockKit", "MockKitTestSupport"],
       path: "Examples/Tests/LessonsTests"
     ),
+    // The mock generator: its own parser, no dependencies, not linked into tests' MockKit.
+    .target(name: "MockKitGeneratorCore"),
+    .executableTarget(name: "mockkit", dependencies: ["MockKitGeneratorCore"]),
+    .testTarget(name: "MockKitGeneratorTests", dependencies: ["MockKitGeneratorCore"]),
   ]
 )

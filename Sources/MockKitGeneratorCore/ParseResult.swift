@@ -1,0 +1,18 @@
+/// What ``ProtocolParser`` found in one or more files.
+public struct ParseResult: Equatable, Sendable {
+  /// The protocols found, in source order.
+  public var protocols: [ProtocolDeclaration]
+  /// One line per construct that was skipped, in the compiler's format:
+  /// `path:line: warning: mockkit skipped <what>`.
+  public var warnings: [String]
+  /// The modules the files import, in source order without duplicates.
+  public var imports: [String]
+
+  public init(
+    protocols: [ProtocolDeclaration] = [], warnings: [String] = [], imports: [String] = []
+  ) {
+    self.protocols = protocols
+    self.warnings = warnings
+    self.imports = imports
+  }
+}
