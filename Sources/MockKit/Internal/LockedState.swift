@@ -19,7 +19,8 @@
 /// that array in place, never a copy. Bodies must be short and must not call user code.
 @usableFromInline
 final class LockedState<State>: @unchecked Sendable {
-  // @unchecked: `storage` is only read or written between lock and unlock of `mutex`.
+  // @unchecked: the state in `buffer` is only read or written between locking and
+  // unlocking its mutex.
   @usableFromInline let buffer: ManagedBuffer<State, pthread_mutex_t>
 
   @usableFromInline
