@@ -2,12 +2,16 @@
 public struct MethodRequirement: Equatable, Sendable {
   /// The base name, `user` in `user(id:)`.
   public var name: String
+  /// The parameters, in declaration order.
   public var parameters: [Parameter]
+  /// Whether the method is `async`.
   public var isAsync: Bool
+  /// Whether the method `throws`.
   public var isThrowing: Bool
   /// The return type as written, or `nil` when the method declares none.
   public var returnType: String?
 
+  /// Creates a method requirement, as the parser does for `func user(id: String) -> User`.
   public init(
     name: String,
     parameters: [Parameter],
@@ -37,6 +41,7 @@ public struct Parameter: Equatable, Sendable {
   /// The type as written, attributes such as `@escaping` included.
   public var type: String
 
+  /// Creates a parameter, as the parser does for `id: String`.
   public init(label: String?, internalName: String, type: String) {
     self.label = label
     self.internalName = internalName

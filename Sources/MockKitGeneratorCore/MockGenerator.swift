@@ -25,6 +25,7 @@ public struct MockGenerator: Sendable {
   /// The command the header tells readers to run to regenerate the file.
   public var command: String
 
+  /// Creates a generator whose files import `imports` and name `command` in their header.
   public init(imports: [String] = [], command: String = "mockkit generate") {
     self.imports = imports
     self.command = command

@@ -8,6 +8,7 @@ public struct ParseResult: Equatable, Sendable {
   /// The modules the files import, in source order without duplicates.
   public var imports: [String]
 
+  /// Creates a result; the parser fills one in as it reads files.
   public init(
     protocols: [ProtocolDeclaration] = [], warnings: [String] = [], imports: [String] = []
   ) {

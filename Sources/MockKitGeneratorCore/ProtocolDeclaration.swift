@@ -18,6 +18,7 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     inheritedTypes.contains { $0 == "Sendable" || $0 == "Swift.Sendable" }
   }
 
+  /// Creates a protocol declaration, as the parser does for each protocol it finds.
   public init(
     name: String,
     inheritedTypes: [String],

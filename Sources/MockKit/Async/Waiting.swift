@@ -47,6 +47,10 @@ enum Waiting {
 
 /// How long a wait lasts unless told otherwise: long enough for a slow CI machine, short
 /// enough that a forgotten call fails the test instead of hanging it.
+///
+/// ```swift
+/// await repository.fetchUser.waitForCalls(2, timeout: defaultWaitTimeout * 2)
+/// ```
 public let defaultWaitTimeout: Duration = .seconds(10)
 
 extension CallRecording {

@@ -180,26 +180,47 @@ public struct Register: Sendable {
 @resultBuilder
 public enum TestContainerBuilder {
   /// Collects the registrations of a block.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildBlock(_ components: [Register]...) -> [Register] {
     components.flatMap { $0 }
   }
 
   /// One registration.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildExpression(_ registration: Register) -> [Register] { [registration] }
 
   /// Several registrations made elsewhere.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildExpression(_ registrations: [Register]) -> [Register] { registrations }
 
   /// Registrations under an `if` without `else`.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildOptional(_ component: [Register]?) -> [Register] { component ?? [] }
 
   /// Registrations under the first branch of an `if`/`else`.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildEither(first component: [Register]) -> [Register] { component }
 
   /// Registrations under the second branch of an `if`/`else`.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildEither(second component: [Register]) -> [Register] { component }
 
   /// Registrations made in a `for` loop.
+  ///
+  /// Used by the compiler for a builder block such as the one in ``TestContainerBuilder``'s
+  /// example; not called directly.
   public static func buildArray(_ components: [[Register]]) -> [Register] {
     components.flatMap { $0 }
   }

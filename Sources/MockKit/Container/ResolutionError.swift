@@ -23,13 +23,29 @@ public struct ResolutionError: Error, Equatable, CustomStringConvertible {
   public enum Kind: Equatable, Sendable {
     /// Nothing is registered for `service`; `path` is what needed it, `registered` what is
     /// registered.
+    ///
+    /// ```swift
+    /// if case .missing(let service, _, let path, _) = error.kind { print(service, path) }
+    /// ```
     case missing(service: String, name: String?, path: [String], registered: [String])
     /// The services depend on each other in a circle; the first and last are the same.
+    ///
+    /// ```swift
+    /// #expect(error.kind == .cycle(["Orders", "Pricing", "Orders"]))
+    /// ```
     case cycle([String])
     /// The registration for `service` produced a `produced`, which is not an `expected`.
+    ///
+    /// ```swift
+    /// if case .typeMismatch(_, let expected, let produced, _, _) = error.kind { print(expected, produced) }
+    /// ```
     case typeMismatch(
       service: String, expected: String, produced: String, path: [String], registeredAt: String)
     /// The registration for `service` runs on the main actor and was resolved elsewhere.
+    ///
+    /// ```swift
+    /// let model = try await container.resolve(CheckoutViewModel.self)  // avoids it
+    /// ```
     case requiresMainActor(service: String, path: [String])
   }
 

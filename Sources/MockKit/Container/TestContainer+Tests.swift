@@ -92,6 +92,12 @@ public func withTestContainer<Result>(
     let registrations: @Sendable () -> [Register]
 
     /// Runs the test with a container of its own.
+    ///
+    /// Swift Testing calls this around each test the trait is applied to:
+    ///
+    /// ```swift
+    /// @Test(.container { Register(Clock.self) { _ in TestClock() } }) func ticks() {}
+    /// ```
     public func provideScope(
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void

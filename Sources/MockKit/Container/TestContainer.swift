@@ -284,12 +284,6 @@ final class InstanceStore: @unchecked Sendable {
     instances[key] = created
     return created
   }
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return instances.count
-  }
 }
 
 /// A container's registrations, its parent and its per-container instances.

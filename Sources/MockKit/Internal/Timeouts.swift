@@ -104,7 +104,6 @@ struct MinHeap<Element> {
   }
 
   var first: Element? { elements.first }
-  var count: Int { elements.count }
 
   mutating func insert(_ element: Element) {
     elements.append(element)

@@ -21,7 +21,7 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that suspends calls.
-  case asyncAnswerInSynchronousCall(SpyLabel, call: CallLine, suspends: Bool)
+  case requiresAwait(SpyLabel, call: CallLine, suspends: Bool)
   /// A wait for calls ran out of time.
   case waitTimedOut(SpyLabel, waitingFor: WaitTarget, within: String, calls: [CallLine])
   /// The task waiting for calls was cancelled.
@@ -109,7 +109,7 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, if the test expects this call, register \(service) with a mock stubbed for it."
       ]
 
-    case let .asyncAnswerInSynchronousCall(spy, call, suspends):
+    case let .requiresAwait(spy, call, suspends):
       let stub = suspends ? "suspends its calls" : "has an async answer"
       lines = ["\(spy.name) \(stub), but was called synchronously."]
       lines += block("Call:", [call])

@@ -51,9 +51,8 @@ struct MatchWaiter<Input: Sendable>: Sendable {
   let continuation: CheckedContinuation<WaitOutcome, Never>
 }
 
-/// A task waiting on a spy, resumed exactly once by whichever comes first: the awaited
-/// event, its timeout, or its cancellation.
-@usableFromInline
+/// A task waiting for a suspended call, resumed exactly once by whichever comes first:
+/// the call, its timeout, or its cancellation.
 struct Waiter<Value: Sendable>: Sendable {
   let id: UInt64
   let continuation: CheckedContinuation<Value, Never>
@@ -278,7 +277,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     var suspends = false
     if case .suspend = stub { suspends = true }
     Reporter.report(
-      .asyncAnswerInSynchronousCall(record.label, call: line, suspends: suspends),
+      .requiresAwait(record.label, call: line, suspends: suspends),
       at: site.location)
     return .requiresAwait(spy: record.name, call: line.text)
   }
