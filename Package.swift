@@ -17,7 +17,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "MockKit"),
-    .executableTarget(name: "MockKitBenchmarks", dependencies: ["MockKit"]),
+    .executableTarget(
+      name: "MockKitBenchmarks", dependencies: ["MockKit", "MockKitGeneratorCore"]),
     .testTarget(name: "MockKitTests", dependencies: ["MockKit", "MockKitTestSupport"]),
     // Test helpers shared by the test targets; not a product.
     .target(name: "MockKitTestSupport", path: "Tests/MockKitTestSupport"),
@@ -36,6 +37,13 @@ let package = Package(
     // The mock generator: its own parser, no dependencies, not linked into tests' MockKit.
     .target(name: "MockKitGeneratorCore"),
     .executableTarget(name: "mockkit", dependencies: ["MockKitGeneratorCore"]),
-    .testTarget(name: "MockKitGeneratorTests", dependencies: ["MockKitGeneratorCore"]),
+    .testTarget(name: "MockKitGeneratorTests", dependencies: ["MockKitGeneratorCore", "MockKit"]),
+    // The example services' mocks as `swift run mockkit generate` writes them, checked in,
+    // compiled and used; a test fails when they are stale.
+    .testTarget(
+      name: "GeneratedMocksTests",
+      dependencies: ["ExampleServices", "MockKit", "MockKitGeneratorCore"],
+      path: "Examples/Tests/GeneratedMocksTests"
+    ),
   ]
 )
