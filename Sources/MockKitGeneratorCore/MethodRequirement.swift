@@ -2,28 +2,48 @@
 public struct MethodRequirement: Equatable, Sendable {
   /// The base name, `user` in `user(id:)`.
   public var name: String
+  /// The generic parameter clause as written (`<T: Decodable>`), or `nil`.
+  public var genericClause: String?
+  /// The generic parameters declared in ``genericClause``.
+  public var genericParameters: [GenericParameter]
   /// The parameters, in declaration order.
   public var parameters: [Parameter]
   /// Whether the method is `async`.
   public var isAsync: Bool
-  /// Whether the method `throws`.
-  public var isThrowing: Bool
+  /// What the method may throw.
+  public var throwsClause: ThrowsClause
   /// The return type as written, or `nil` when the method declares none.
   public var returnType: String?
+  /// The `where` clause's requirements as written, or `nil`.
+  public var whereClause: String?
+  /// Whether the requirement is `static`.
+  public var isStatic: Bool
+  /// Attributes the mock repeats, such as `@discardableResult`, and `nonisolated`.
+  public var attributes: [String]
 
   /// Creates a method requirement, as the parser does for `func user(id: String) -> User`.
   public init(
     name: String,
+    genericClause: String? = nil,
+    genericParameters: [GenericParameter] = [],
     parameters: [Parameter],
     isAsync: Bool,
-    isThrowing: Bool,
-    returnType: String?
+    throwsClause: ThrowsClause,
+    returnType: String?,
+    whereClause: String? = nil,
+    isStatic: Bool = false,
+    attributes: [String] = []
   ) {
     self.name = name
+    self.genericClause = genericClause
+    self.genericParameters = genericParameters
     self.parameters = parameters
     self.isAsync = isAsync
-    self.isThrowing = isThrowing
+    self.throwsClause = throwsClause
     self.returnType = returnType
+    self.whereClause = whereClause
+    self.isStatic = isStatic
+    self.attributes = attributes
   }
 
   /// The name Swift uses for the method, labels included: `user(id:)`, `track(_:)`.
@@ -32,13 +52,13 @@ public struct MethodRequirement: Equatable, Sendable {
   }
 }
 
-/// One parameter of a ``MethodRequirement``.
+/// One parameter of a method, subscript or initializer.
 public struct Parameter: Equatable, Sendable {
-  /// The argument label, or `nil` for `_`.
+  /// The argument label, or `nil` when calls pass the argument without one.
   public var label: String?
-  /// The name the method body uses; generated (`arg0`) when the source has `_`.
+  /// The name the body uses; generated (`arg0`) when the source has `_`.
   public var internalName: String
-  /// The type as written, attributes such as `@escaping` included.
+  /// The type as written, with `inout`, `...` and attributes such as `@escaping`.
   public var type: String
 
   /// Creates a parameter, as the parser does for `id: String`.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let result = ProtocolParser.parse(source, path: "UserFetching.swift")
-/// let generator = MockGenerator(imports: ["ExampleServices"], command: "mockkit generate")
+/// let generator = MockGenerator(modulesUnderTest: ["ExampleServices"])
 /// print(generator.generate(result.protocols))
 /// ```
 ///
@@ -16,120 +16,169 @@
 ///   without parameters cannot sit next to it.
 /// - Overloads sharing a base name get `<name>By<FirstLabel>` (the internal name when the
 ///   label is `_`); a name that still collides gets a number, in declaration order.
-/// - A property gets `<name>Getter`, a `Spy<Void, Type>`, and when settable `<name>Setter`,
-///   a `Spy<Type, Void>` that records each value set. Setting does not change what the
-///   getter answers: stub the getter for that.
+/// - A property gets `<name>Getter`, a `Spy<Void, Type>` (a `ThrowingSpy` for
+///   `{ get throws }`), and when settable `<name>Setter`, a `Spy<Type, Void>` that
+///   records each value set. Setting does not change what the getter answers: stub the
+///   getter for that.
+/// - A subscript gets `subscriptGetter` and, when settable, `subscriptSetter`, whose
+///   input ends with the new value; overloads get `subscriptBy<FirstName>Getter`.
+/// - An initializer gets `initializer`, a `Spy` that records the arguments of the
+///   `init` that created the mock. The mock also keeps a plain `init()`.
+/// - `static` requirements get `static` spies, shared by every test in the process.
+///
+/// ## Arguments a spy cannot keep as they are
+///
+/// - `inout` parameters are recorded with the value passed in; the mock leaves them
+///   unchanged. Variadic parameters are recorded as an array.
+/// - Non-escaping closures and autoclosures cannot outlive the call, so they are not
+///   recorded. Escaping closures that are not `@Sendable` are recorded in an
+///   `UncheckedArgument`.
+/// - A value of a method's generic parameter is recorded as `any Sendable` when the
+///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
+///   `UncheckedArgument<Any>`.
+/// - A return type that uses a generic parameter makes the spy's output
+///   `(any Sendable)?`: stub it with a value of the type the caller asks for.
+/// - `throws(E)` keeps its type: stub it with `.throws(anE)`.
+///
+/// ## Protocols
+///
+/// - `associatedtype`s become the mock's generic parameters, constrained as declared
+///   and to `Sendable`: `MockRepository<Item: Identifiable & Sendable>`.
+/// - Requirements of inherited protocols declared in the files read are included;
+///   `Equatable` and `Hashable` are implemented by identity.
+/// - `#if` blocks around a protocol or between requirements are repeated in the mock.
+/// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise.
 public struct MockGenerator: Sendable {
-  /// Modules to import besides `MockKit`.
+  /// Modules to import besides `MockKit`, such as those the protocols' files import.
   public var imports: [String]
+  /// Modules whose protocols are mocked: imported with `@testable` when a mocked
+  /// protocol is not public.
+  public var modulesUnderTest: [String]
   /// The command the header tells readers to run to regenerate the file.
   public var command: String
 
-  /// Creates a generator whose files import `imports` and name `command` in their header.
-  public init(imports: [String] = [], command: String = "mockkit generate") {
+  /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
+  /// `command` in their header.
+  public init(
+    imports: [String] = [], modulesUnderTest: [String] = [], command: String = "mockkit generate"
+  ) {
     self.imports = imports
+    self.modulesUnderTest = modulesUnderTest
     self.command = command
   }
 
-  /// Generates one file with a mock for each protocol, in the order given.
+  /// Generates one file with a mock for each protocol that can be mocked, in the order
+  /// given.
   ///
-  /// - Parameter protocols: The protocols to mock.
+  /// - Parameter protocols: The protocols to mock; their inherited protocols are looked
+  ///   up among them.
   /// - Returns: Swift source, ending with a newline.
   public func generate(_ protocols: [ProtocolDeclaration]) -> String {
+    generateFile(for: protocols, knownProtocols: protocols).source
+  }
+
+  /// Generates one file with a mock for each protocol that can be mocked, and says
+  /// which were left out and why.
+  ///
+  /// - Parameters:
+  ///   - protocols: The protocols to mock, in the order their mocks are written.
+  ///   - knownProtocols: Every protocol read, where inherited protocols are looked up.
+  /// - Returns: The source, the protocols mocked, and a warning for each left out.
+  public func generateFile(
+    for protocols: [ProtocolDeclaration], knownProtocols: [ProtocolDeclaration]
+  ) -> GeneratedMocks {
+    var known: [String: ProtocolDeclaration] = [:]
+    for declaration in protocols + knownProtocols where known[declaration.name] == nil {
+      known[declaration.name] = declaration
+    }
+    var blocks: [[String]] = []
+    var mocked: [ProtocolDeclaration] = []
+    var warnings: [String] = []
+    for declaration in protocols {
+      switch MockWriter(declaration: declaration, known: known).write() {
+      case .success(let lines):
+        blocks.append(lines)
+        mocked.append(declaration)
+      case .failure(let problems):
+        warnings += problems.lines
+      }
+    }
     var lines = [
       "// Generated by `mockkit generate`. Do not edit: changes are lost when it runs again.",
       "// To regenerate: \(command)",
       "",
     ]
-    var modules = imports.filter { $0 != "MockKit" }
-    modules.append("MockKit")
-    lines += Set(modules).sorted().map { "import \($0)" }
-    for declaration in protocols {
+    lines += importLines(isTestable: mocked.contains { !$0.isPublic })
+    for block in blocks {
       lines.append("")
-      lines += mock(of: declaration)
+      lines += block
     }
-    return lines.joined(separator: "\n") + "\n"
+    return GeneratedMocks(
+      source: lines.joined(separator: "\n") + "\n",
+      mockedProtocols: mocked.map(\.name),
+      warnings: warnings
+    )
   }
 
-  private func mock(of declaration: ProtocolDeclaration) -> [String] {
-    var lines: [String] = []
-    if declaration.isMainActor { lines.append("@MainActor") }
-    let conformances = [declaration.name] + (declaration.isSendable ? ["Sendable"] : [])
-    lines.append(
-      "final class Mock\(declaration.name): \(conformances.joined(separator: ", ")) {")
-    let names = SpyNaming.names(for: declaration.requirements)
-    var spies: [String] = []
-    var members: [String] = []
-    for (requirement, name) in zip(declaration.requirements, names) {
-      switch requirement {
-      case .method(let method):
-        spies.append(spyDeclaration(for: method, named: name))
-        members += methodLines(for: method, spy: name)
-      case .property(let property):
-        spies.append(
-          "  let \(name)Getter = Spy<Void, \(property.type)>(name: \"\(property.name)\")")
-        if property.isSettable {
-          spies.append(
-            "  let \(name)Setter = Spy<\(TypeRenderer.storedType(property.type)), Void>"
-              + "(name: \"\(property.name) (set)\")")
-          members += [
-            "  var \(property.name): \(property.type) {",
-            "    get { \(name)Getter.call() }",
-            "    set { \(name)Setter.call(newValue) }",
-            "  }",
-          ]
-        } else {
-          members.append("  var \(property.name): \(property.type) { \(name)Getter.call() }")
-        }
+  private func importLines(isTestable: Bool) -> [String] {
+    var modules: [String: Bool] = ["MockKit": false]
+    for module in imports where modules[module] == nil { modules[module] = false }
+    for module in modulesUnderTest where module != "MockKit" { modules[module] = isTestable }
+    return modules.keys.sorted().map { module in
+      (modules[module] == true ? "@testable import " : "import ") + module
+    }
+  }
+}
+
+/// A generated file: its source, which protocols it mocks, and why others were left out.
+public struct GeneratedMocks: Equatable, Sendable {
+  /// The Swift source, ending with a newline.
+  public var source: String
+  /// The names of the protocols mocked, in order.
+  public var mockedProtocols: [String]
+  /// One `path:line: warning: …` line per reason a protocol was left out.
+  public var warnings: [String]
+
+  /// Creates a generated file; ``MockGenerator`` makes them.
+  public init(source: String, mockedProtocols: [String], warnings: [String]) {
+    self.source = source
+    self.mockedProtocols = mockedProtocols
+    self.warnings = warnings
+  }
+}
+
+extension MockGenerator {
+  /// Parses `files` and generates the mocks of the protocols `isSelected` accepts, as
+  /// `mockkit generate` does.
+  ///
+  /// The modules the selected protocols' files import are imported too; every
+  /// protocol read is available as an inherited protocol.
+  ///
+  /// - Parameters:
+  ///   - files: Each file's path, used in warnings, and contents, in the order to read.
+  ///   - isSelected: Whether to mock a protocol; all are mocked by default.
+  /// - Returns: The generated file, with the parser's warnings about the files and the
+  ///   generator's about the selected protocols.
+  public func generateFile(
+    parsing files: [(path: String, contents: String)],
+    selecting isSelected: (ProtocolDeclaration) -> Bool = { _ in true }
+  ) -> GeneratedMocks {
+    var all: [ProtocolDeclaration] = []
+    var selected: [ProtocolDeclaration] = []
+    var fileWarnings: [String] = []
+    var generator = self
+    for file in files {
+      let result = ProtocolParser.parse(file.contents, path: file.path)
+      fileWarnings += result.warnings
+      all += result.protocols
+      let chosen = result.protocols.filter(isSelected)
+      if !chosen.isEmpty {
+        generator.imports += result.imports.filter { !generator.imports.contains($0) }
       }
+      selected += chosen
     }
-    lines += spies
-    if !spies.isEmpty && !members.isEmpty { lines.append("") }
-    lines += members
-    lines.append("}")
-    return lines
-  }
-
-  private func spyDeclaration(for method: MethodRequirement, named name: String) -> String {
-    let kind = method.isThrowing ? "ThrowingSpy" : "Spy"
-    let output = method.returnType ?? "Void"
-    return
-      "  let \(name) = \(kind)<\(inputType(of: method)), \(output)>(name: \"\(method.signature)\")"
-  }
-
-  private func inputType(of method: MethodRequirement) -> String {
-    let types = method.parameters.map { TypeRenderer.storedType($0.type) }
-    switch types.count {
-    case 0: return "Void"
-    case 1: return types[0]
-    default: return "(" + types.joined(separator: ", ") + ")"
-    }
-  }
-
-  private func methodLines(for method: MethodRequirement, spy: String) -> [String] {
-    let parameters = method.parameters.map { parameter in
-      let label = parameter.label ?? "_"
-      let names = label == parameter.internalName ? label : "\(label) \(parameter.internalName)"
-      return "\(names): \(parameter.type)"
-    }
-    var declaration = "func \(method.name)(\(parameters.joined(separator: ", ")))"
-    if method.isAsync { declaration += " async" }
-    if method.isThrowing { declaration += " throws" }
-    if let returnType = method.returnType { declaration += " -> \(returnType)" }
-
-    let arguments = method.parameters.map(\.internalName)
-    let argument: String
-    switch arguments.count {
-    case 0: argument = ""
-    case 1: argument = arguments[0]
-    default: argument = "(" + arguments.joined(separator: ", ") + ")"
-    }
-    var call = "\(spy).call(\(argument))"
-    if method.isAsync { call = "await " + call }
-    if method.isThrowing { call = "try " + call }
-
-    let oneLine = "  \(declaration) { \(call) }"
-    if oneLine.count <= 100 { return [oneLine] }
-    return ["  \(declaration) {", "    \(call)", "  }"]
+    var generated = generator.generateFile(for: selected, knownProtocols: all)
+    generated.warnings = fileWarnings + generated.warnings
+    return generated
   }
 }

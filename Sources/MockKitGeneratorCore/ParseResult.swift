@@ -1,8 +1,9 @@
 /// What ``ProtocolParser`` found in one or more files.
 public struct ParseResult: Equatable, Sendable {
-  /// The protocols found, in source order.
+  /// The protocols found, in source order, including those no mock can be generated for
+  /// (their ``ProtocolDeclaration/unsupported`` says why).
   public var protocols: [ProtocolDeclaration]
-  /// One line per construct that was skipped, in the compiler's format:
+  /// One line per problem, in the compiler's format:
   /// `path:line: warning: mockkit skipped <what>`.
   public var warnings: [String]
   /// The modules the files import, in source order without duplicates.

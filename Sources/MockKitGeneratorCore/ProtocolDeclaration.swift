@@ -1,13 +1,29 @@
-/// A protocol found in Swift source, with the requirements the generator can mock.
+/// A protocol found in Swift source, with the requirements the generator mocks.
 public struct ProtocolDeclaration: Equatable, Sendable {
   /// The protocol's name.
   public var name: String
-  /// The protocols it inherits from, as written (`Sendable`, `AnyObject`, …).
+  /// The access modifier written before `protocol` (`public`), or `nil`.
+  public var accessLevel: String?
+  /// The types it inherits from, as written (`Sendable`, `AnyObject`, `Identifiable`).
   public var inheritedTypes: [String]
+  /// The `where` clause's requirements as written, or `nil`.
+  public var whereClause: String?
   /// Whether the protocol is annotated `@MainActor`.
   public var isMainActor: Bool
-  /// The requirements, in declaration order; skipped ones are not included.
+  /// Whether a `// mockkit:mock` comment stands above the declaration.
+  public var isMarked: Bool
+  /// The `#if` lines around the declaration, outermost first, each branch's line
+  /// included (`["#if os(Linux)", "#else"]` inside an `#else`).
+  public var conditions: [[String]]
+  /// The associated types, in declaration order.
+  public var associatedTypes: [AssociatedType]
+  /// The type aliases declared in the body, as written (`typealias Batch = [Item]`);
+  /// the mock repeats them.
+  public var typeAliases: [String]
+  /// The requirements, in declaration order.
   public var requirements: [Requirement]
+  /// Why no mock can be generated, when a requirement could not be read or mocked.
+  public var unsupported: [String]
   /// The file the protocol was found in, as given to the parser.
   public var path: String
   /// The line of the `protocol` keyword.
@@ -18,19 +34,38 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     inheritedTypes.contains { $0 == "Sendable" || $0 == "Swift.Sendable" }
   }
 
+  /// Whether code outside its module can see it.
+  public var isPublic: Bool {
+    accessLevel == "public" || accessLevel == "open"
+  }
+
   /// Creates a protocol declaration, as the parser does for each protocol it finds.
   public init(
     name: String,
+    accessLevel: String? = nil,
     inheritedTypes: [String],
+    whereClause: String? = nil,
     isMainActor: Bool,
+    isMarked: Bool = false,
+    conditions: [[String]] = [],
+    associatedTypes: [AssociatedType] = [],
+    typeAliases: [String] = [],
     requirements: [Requirement],
+    unsupported: [String] = [],
     path: String,
     line: Int
   ) {
     self.name = name
+    self.accessLevel = accessLevel
     self.inheritedTypes = inheritedTypes
+    self.whereClause = whereClause
     self.isMainActor = isMainActor
+    self.isMarked = isMarked
+    self.conditions = conditions
+    self.associatedTypes = associatedTypes
+    self.typeAliases = typeAliases
     self.requirements = requirements
+    self.unsupported = unsupported
     self.path = path
     self.line = line
   }

@@ -1,7 +1,8 @@
 /// Finds protocol declarations in Swift source without depending on SwiftSyntax.
 ///
-/// It reads the part of Swift that protocol declarations use. A requirement it cannot
-/// mock is left out with a warning naming it; malformed input never stops it.
+/// It reads the part of Swift that protocol declarations use. A protocol with a
+/// requirement it cannot mock is reported with a warning naming the requirement, and no
+/// mock is generated for it; malformed input never stops it.
 ///
 /// ```swift
 /// let result = ProtocolParser.parse(source, path: "UserFetching.swift")
@@ -28,7 +29,7 @@ private let accessModifiers: Set<String> = [
 private let memberModifiers: Set<String> =
   ([
     "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "required",
-    "convenience", "override", "final", "dynamic",
+    "convenience", "override", "final", "dynamic", "__consuming", "consuming", "borrowing",
   ] as Set<String>).union(accessModifiers)
 
 /// Words that start a new member, so a type written before them has ended.
@@ -38,6 +39,9 @@ private let memberStarts: Set<String> =
     "mutating", "nonmutating", "nonisolated", "optional", "required", "convenience", "override",
     "final", "dynamic", "protocol", "struct", "enum", "actor", "extension", "import",
   ] as Set<String>).union(accessModifiers)
+
+/// Attributes a mock repeats on its implementation of a requirement.
+private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor", "available"]
 
 private struct TokenParser {
   let tokens: [Token]
@@ -54,22 +58,57 @@ private struct TokenParser {
 
   mutating func parseFile() {
     var attributes: [String] = []
+    var access: String?
+    var isMarked = false
+    var conditions: [[String]] = []
     while index < tokens.count {
       let token = tokens[index]
+      switch token.kind {
+      case .marker:
+        isMarked = true
+        index += 1
+        continue
+      case .directive:
+        track(token.text, in: &conditions)
+        index += 1
+        continue
+      case .word, .punctuation:
+        break
+      }
       if token.text == "@" {
-        attributes.append(parseAttribute())
+        attributes.append(parseAttribute().name)
         continue
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
         if !result.imports.contains(module) { result.imports.append(module) }
       }
       if token.text == "protocol", previousText != ".", next(isWord: 1) {
-        parseProtocol(attributes: attributes)
+        parseProtocol(
+          attributes: attributes, access: access, isMarked: isMarked, conditions: conditions)
         attributes = []
+        access = nil
+        isMarked = false
         continue
       }
-      if !accessModifiers.contains(token.text) { attributes = [] }
+      if accessModifiers.contains(token.text) {
+        access = token.text
+      } else {
+        attributes = []
+        access = nil
+        isMarked = false
+      }
       index += 1
+    }
+  }
+
+  /// Keeps the stack of `#if` blocks open at this point of the file.
+  private func track(_ directive: String, in conditions: inout [[String]]) {
+    if directive.hasPrefix("#if") {
+      conditions.append([directive])
+    } else if directive.hasPrefix("#endif") {
+      _ = conditions.popLast()
+    } else if !conditions.isEmpty {
+      conditions[conditions.count - 1].append(directive)
     }
   }
 
@@ -84,29 +123,30 @@ private struct TokenParser {
     return tokens[position].text
   }
 
-  /// Parses `@Name` or `@Name(…)` and returns `Name`.
-  private mutating func parseAttribute() -> String {
+  /// Parses `@Name` or `@Name(…)`; returns `Name` and the attribute as written.
+  private mutating func parseAttribute() -> (name: String, text: String) {
+    let start = index
     index += 1
-    guard index < tokens.count, tokens[index].isWord else { return "" }
+    guard index < tokens.count, tokens[index].isWord else { return ("", "") }
     let name = tokens[index].text
     index += 1
     if index < tokens.count, tokens[index].text == "(", tokens[index].line == tokens[index - 1].line
     {
       index = indexAfterBalanced(from: index)
     }
-    return name
+    return (name, TypeRenderer.render(Array(tokens[start..<min(index, tokens.count)])))
   }
 
   // MARK: - Protocol
 
-  private mutating func parseProtocol(attributes: [String]) {
+  private mutating func parseProtocol(
+    attributes: [String], access: String?, isMarked: Bool, conditions: [[String]]
+  ) {
     let line = tokens[index].line
     let name = tokens[index + 1].text
     index += 2
     if index < tokens.count, tokens[index].text == "<" {
-      warn(line, "protocol \(name) (primary associated types)")
-      skipToBodyEnd()
-      return
+      skipAngleBrackets(end: tokens.count)
     }
     var inherited: [String] = []
     if index < tokens.count, tokens[index].text == ":" {
@@ -120,6 +160,11 @@ private struct TokenParser {
           break
         }
       }
+    }
+    var whereClause: String?
+    if index < tokens.count, tokens[index].text == "where" {
+      index += 1
+      whereClause = render(collectType(stoppingAt: ["{"]))
     }
     while index < tokens.count, tokens[index].text != "{" {
       if tokens[index].text == "}" || tokens[index].text == ";" { return }
@@ -136,247 +181,536 @@ private struct TokenParser {
       index = tokens.count
       return
     }
+    var declaration = ProtocolDeclaration(
+      name: name,
+      accessLevel: access,
+      inheritedTypes: inherited,
+      whereClause: whereClause,
+      isMainActor: attributes.contains("MainActor"),
+      isMarked: isMarked,
+      conditions: conditions,
+      requirements: [],
+      path: path,
+      line: line
+    )
+    if attributes.contains("objc") {
+      declaration.unsupported.append(warning(line, "protocol \(name): @objc protocols"))
+    }
     index = bodyStart
-    var requirements: [Requirement] = []
     while index < bodyEnd {
-      if let requirement = parseMember(in: name, end: bodyEnd) {
-        requirements.append(requirement)
-      }
+      parseMember(into: &declaration, end: bodyEnd)
     }
     index = bodyEnd + 1
-    result.protocols.append(
-      ProtocolDeclaration(
-        name: name,
-        inheritedTypes: inherited,
-        isMainActor: attributes.contains("MainActor"),
-        requirements: requirements,
-        path: path,
-        line: line
-      )
-    )
-  }
-
-  private mutating func skipToBodyEnd() {
-    while index < tokens.count, tokens[index].text != "{" { index += 1 }
-    index = indexAfterBalanced(from: index)
+    result.protocols.append(declaration)
   }
 
   // MARK: - Members
 
-  /// Parses one member starting at `index` and moves past it.
-  private mutating func parseMember(in protocolName: String, end: Int) -> Requirement? {
+  /// Parses one member starting at `index`, adds it to `declaration` and moves past it.
+  private mutating func parseMember(into declaration: inout ProtocolDeclaration, end: Int) {
     let line = tokens[index].line
     var modifiers: [String] = []
+    var attributes: [String] = []
     while index < end {
-      let text = tokens[index].text
-      if text == "@" {
-        _ = parseAttribute()
-      } else if text == ";" {
+      let token = tokens[index]
+      if token.kind == .directive {
+        declaration.requirements.append(.compilerDirective(token.text))
         index += 1
-        return nil
-      } else if memberModifiers.contains(text) {
-        modifiers.append(text)
+        return
+      } else if token.kind == .marker {
+        index += 1
+      } else if token.text == "@" {
+        let attribute = parseAttribute()
+        if repeatedAttributes.contains(attribute.name) || attribute.name.hasSuffix("Actor") {
+          attributes.append(attribute.text)
+        } else if attribute.name == "objc" {
+          modifiers.append("@objc")
+        }
+      } else if token.text == ";" {
+        index += 1
+        return
+      } else if memberModifiers.contains(token.text) {
+        modifiers.append(token.text)
         index += 1
       } else {
         break
       }
     }
-    guard index < end else { return nil }
+    guard index < end else { return }
     let keyword = tokens[index].text
     let memberName = index + 1 < end && tokens[index + 1].isWord ? tokens[index + 1].text : nil
     let described = [keyword, memberName].compactMap { $0 }.joined(separator: " ")
 
-    func skip(_ what: String) -> Requirement? {
-      warn(line, "\(what) in \(protocolName)")
+    func unsupported(_ what: String) {
+      declaration.unsupported.append(
+        warning(line, "protocol \(declaration.name): cannot mock \(what)"))
       index += 1
       skipMember(end: end)
-      return nil
     }
 
-    if modifiers.contains("static") || modifiers.contains("class") {
-      return skip("static requirement \(described)")
+    if let modifier = modifiers.first(where: { ["optional", "@objc"].contains($0) }) {
+      return unsupported("\(modifier) requirement \(described)")
     }
-    if let modifier = modifiers.first(where: { ["nonisolated", "optional"].contains($0) }) {
-      return skip("\(modifier) requirement \(described)")
-    }
+    if modifiers.contains("nonisolated") { attributes.append("nonisolated") }
+    let isStatic = modifiers.contains("static") || modifiers.contains("class")
+    var context = MemberContext(
+      protocolName: declaration.name, line: line, end: end, isStatic: isStatic,
+      attributes: attributes)
+    let parsed: Result<Requirement?, MemberProblem>
     switch keyword {
     case "func":
-      return parseMethod(in: protocolName, line: line, end: end)
+      parsed = parseMethod(&context).map { $0 }
     case "var":
-      return parseProperty(in: protocolName, line: line, end: end)
-    case "associatedtype", "typealias":
-      return skip(described)
-    case "subscript", "init":
-      return skip("\(keyword) requirement")
+      parsed = parseProperty(&context).map { $0 }
+    case "subscript":
+      parsed = parseSubscript(&context).map { $0 }
+    case "init":
+      parsed = parseInitializer(&context).map { $0 }
+    case "associatedtype":
+      switch parseAssociatedType(end: end) {
+      case .success(let associatedType): declaration.associatedTypes.append(associatedType)
+      case .failure(let problem): unsupported("associatedtype \(problem.reason)")
+      }
+      return
+    case "typealias":
+      let start = index
+      index += 1
+      skipMember(end: end)
+      declaration.typeAliases.append(TypeRenderer.render(Array(tokens[start..<index])))
+      return
     default:
-      return skip("unrecognized declaration '\(keyword)'")
+      return unsupported("declaration '\(keyword)'")
+    }
+    switch parsed {
+    case .success(let requirement?):
+      declaration.requirements.append(requirement)
+    case .success(nil):
+      break
+    case .failure(let problem):
+      declaration.unsupported.append(
+        warning(line, "protocol \(declaration.name): cannot mock \(problem.reason)"))
+      skipMember(end: end)
     }
   }
 
-  private mutating func parseMethod(in protocolName: String, line: Int, end: Int) -> Requirement? {
+  private struct MemberContext {
+    let protocolName: String
+    let line: Int
+    let end: Int
+    let isStatic: Bool
+    let attributes: [String]
+  }
+
+  private struct MemberProblem: Error {
+    let reason: String
+  }
+
+  private mutating func parseMethod(_ context: inout MemberContext) -> Result<
+    Requirement, MemberProblem
+  > {
+    let end = context.end
     index += 1
     guard index < end, tokens[index].isWord else {
-      warn(line, "operator requirement in \(protocolName)")
-      skipMember(end: end)
-      return nil
+      return .failure(MemberProblem(reason: "operator requirement"))
     }
     let name = tokens[index].text
     index += 1
-
-    func skip(_ reason: String, signature: String? = nil) -> Requirement? {
-      warn(line, "method \(signature ?? name) in \(protocolName) (\(reason))")
-      skipMember(end: end)
-      return nil
+    let generics = parseGenericClause(end: end)
+    guard index < end, tokens[index].text == "(" else {
+      return .failure(MemberProblem(reason: "method \(name) (no parameter list)"))
     }
-
-    let isGeneric = index < end && tokens[index].text == "<"
-    if isGeneric { skipGenericParameters(end: end) }
-    guard index < end, tokens[index].text == "(" else { return skip("no parameter list") }
-    let closing = indexAfterBalanced(from: index) - 1
-    guard closing < end, tokens[closing].text == ")" else { return skip("unbalanced parentheses") }
-    let parameterGroups = split(tokens[(index + 1)..<closing])
-    index = closing + 1
-
-    var parameters: [Parameter] = []
-    var problems: [String] = []
-    for (position, group) in parameterGroups.enumerated() {
-      switch parseParameter(group, position: position) {
-      case .success(let parameter): parameters.append(parameter)
-      case .failure(let problem): problems.append(problem.reason)
-      }
+    let parameterList = parseParameterList(end: end, isSubscript: false)
+    let signature = name + "(" + parameterList.labels.map { $0 + ":" }.joined() + ")"
+    func failure(_ reason: String) -> Result<Requirement, MemberProblem> {
+      .failure(MemberProblem(reason: "method \(signature) (\(reason))"))
     }
-    let signature =
-      name + "(" + parameterGroups.map { parameterLabel($0) + ":" }.joined() + ")"
-    if isGeneric { return skip("generic method", signature: signature) }
-    if let problem = problems.first { return skip(problem, signature: signature) }
-
-    var isAsync = false
-    var isThrowing = false
-    while index < end {
-      switch tokens[index].text {
-      case "async":
-        isAsync = true
-        index += 1
-        continue
-      case "throws":
-        if index + 1 < end, tokens[index + 1].text == "(" {
-          return skip("typed throws", signature: signature)
-        }
-        isThrowing = true
-        index += 1
-        continue
-      case "rethrows", "reasync":
-        return skip(tokens[index].text, signature: signature)
-      default:
-        break
-      }
-      break
+    if let problem = parameterList.problem { return failure(problem) }
+    if let problem = generics.problem { return failure(problem) }
+    let effects: Effects
+    switch parseEffects(end: end) {
+    case .success(let parsed): effects = parsed
+    case .failure(let problem): return failure(problem.reason)
     }
     var returnType: String?
     if index < end, tokens[index].text == "->" {
       index += 1
       let typeTokens = collectType(stoppingAt: ["where", "{"], end: end)
-      if typeTokens.isEmpty { return skip("missing return type", signature: signature) }
-      if typeTokens.contains(where: { $0.text == "some" }) {
-        return skip("opaque return type", signature: signature)
-      }
+      if typeTokens.isEmpty { return failure("missing return type") }
+      if typeTokens.contains(where: { $0.text == "some" }) { return failure("opaque return type") }
       returnType = TypeRenderer.render(typeTokens)
     }
-    if index < end, tokens[index].text == "where" {
-      return skip("generic where clause", signature: signature)
-    }
+    var genericParameters = generics.parameters
+    let whereClause = parseWhereClause(end: end, marking: &genericParameters)
     if index < end, tokens[index].text == "{" {
       index = indexAfterBalanced(from: index)
     }
-    return .method(
-      MethodRequirement(
-        name: name,
-        parameters: parameters,
-        isAsync: isAsync,
-        isThrowing: isThrowing,
-        returnType: returnType
-      )
-    )
+    return .success(
+      .method(
+        MethodRequirement(
+          name: name,
+          genericClause: generics.clause,
+          genericParameters: genericParameters,
+          parameters: parameterList.parameters,
+          isAsync: effects.isAsync,
+          throwsClause: effects.throwsClause,
+          returnType: returnType,
+          whereClause: whereClause,
+          isStatic: context.isStatic,
+          attributes: context.attributes
+        )))
   }
 
-  private struct ParameterProblem: Error {
-    let reason: String
+  private mutating func parseSubscript(_ context: inout MemberContext) -> Result<
+    Requirement, MemberProblem
+  > {
+    let end = context.end
+    index += 1
+    let generics = parseGenericClause(end: end)
+    guard index < end, tokens[index].text == "(" else {
+      return .failure(MemberProblem(reason: "subscript (no parameter list)"))
+    }
+    let parameterList = parseParameterList(end: end, isSubscript: true)
+    let signature = "subscript(" + parameterList.labels.map { $0 + ":" }.joined() + ")"
+    func failure(_ reason: String) -> Result<Requirement, MemberProblem> {
+      .failure(MemberProblem(reason: "\(signature) (\(reason))"))
+    }
+    if let problem = parameterList.problem { return failure(problem) }
+    if let problem = generics.problem { return failure(problem) }
+    guard index < end, tokens[index].text == "->" else { return failure("no element type") }
+    index += 1
+    let typeTokens = collectType(stoppingAt: ["where", "{"], end: end)
+    if typeTokens.isEmpty { return failure("no element type") }
+    var genericParameters = generics.parameters
+    let whereClause = parseWhereClause(end: end, marking: &genericParameters)
+    let accessors: Accessors
+    switch parseAccessors(end: end) {
+    case .success(let parsed): accessors = parsed
+    case .failure(let problem): return failure(problem.reason)
+    }
+    return .success(
+      .subscript(
+        SubscriptRequirement(
+          genericClause: generics.clause,
+          genericParameters: genericParameters,
+          parameters: parameterList.parameters,
+          returnType: TypeRenderer.render(typeTokens),
+          whereClause: whereClause,
+          isSettable: accessors.isSettable,
+          isAsync: accessors.effects.isAsync,
+          throwsClause: accessors.effects.throwsClause,
+          isStatic: context.isStatic,
+          attributes: context.attributes
+        )))
   }
 
-  private func parameterLabel(_ group: ArraySlice<Token>) -> String {
-    guard let first = group.first, first.isWord else { return "_" }
-    return first.text
+  private mutating func parseInitializer(_ context: inout MemberContext) -> Result<
+    Requirement, MemberProblem
+  > {
+    let end = context.end
+    index += 1
+    var failability = ""
+    if index < end, tokens[index].text == "?" || tokens[index].text == "!" {
+      failability = tokens[index].text
+      index += 1
+    }
+    let generics = parseGenericClause(end: end)
+    guard index < end, tokens[index].text == "(" else {
+      return .failure(MemberProblem(reason: "init (no parameter list)"))
+    }
+    let parameterList = parseParameterList(end: end, isSubscript: false)
+    let signature = "init(" + parameterList.labels.map { $0 + ":" }.joined() + ")"
+    func failure(_ reason: String) -> Result<Requirement, MemberProblem> {
+      .failure(MemberProblem(reason: "\(signature) (\(reason))"))
+    }
+    if let problem = parameterList.problem { return failure(problem) }
+    if generics.clause != nil { return failure("generic initializer") }
+    let effects: Effects
+    switch parseEffects(end: end) {
+    case .success(let parsed): effects = parsed
+    case .failure(let problem): return failure(problem.reason)
+    }
+    if index < end, tokens[index].text == "where" { return failure("where clause") }
+    return .success(
+      .initializer(
+        InitializerRequirement(
+          parameters: parameterList.parameters,
+          failability: failability,
+          isAsync: effects.isAsync,
+          throwsClause: effects.throwsClause,
+          attributes: context.attributes
+        )))
+  }
+
+  private mutating func parseProperty(_ context: inout MemberContext) -> Result<
+    Requirement, MemberProblem
+  > {
+    let end = context.end
+    index += 1
+    guard index < end, tokens[index].isWord else {
+      return .failure(MemberProblem(reason: "property (unreadable name)"))
+    }
+    let name = tokens[index].text
+    index += 1
+    func failure(_ reason: String) -> Result<Requirement, MemberProblem> {
+      .failure(MemberProblem(reason: "property \(name) (\(reason))"))
+    }
+    guard index < end, tokens[index].text == ":" else { return failure("no type") }
+    index += 1
+    let typeTokens = collectType(stoppingAt: ["{"], end: end)
+    guard !typeTokens.isEmpty else { return failure("no type") }
+    if typeTokens.contains(where: { $0.text == "some" }) { return failure("opaque type") }
+    let accessors: Accessors
+    switch parseAccessors(end: end) {
+    case .success(let parsed): accessors = parsed
+    case .failure(let problem): return failure(problem.reason)
+    }
+    return .success(
+      .property(
+        PropertyRequirement(
+          name: name,
+          type: TypeRenderer.render(typeTokens),
+          isSettable: accessors.isSettable,
+          isAsync: accessors.effects.isAsync,
+          throwsClause: accessors.effects.throwsClause,
+          isStatic: context.isStatic,
+          attributes: context.attributes
+        )))
+  }
+
+  private mutating func parseAssociatedType(end: Int) -> Result<AssociatedType, MemberProblem> {
+    index += 1
+    guard index < end, tokens[index].isWord else {
+      return .failure(MemberProblem(reason: "(unreadable name)"))
+    }
+    let name = tokens[index].text
+    index += 1
+    var constraint: String?
+    if index < end, tokens[index].text == ":" {
+      index += 1
+      constraint = render(collectType(stoppingAt: ["=", "where"], end: end))
+    }
+    var defaultType: String?
+    if index < end, tokens[index].text == "=" {
+      index += 1
+      defaultType = render(collectType(stoppingAt: ["where"], end: end))
+    }
+    var whereClause: String?
+    if index < end, tokens[index].text == "where" {
+      index += 1
+      whereClause = render(collectType(stoppingAt: [], end: end))
+    }
+    return .success(
+      AssociatedType(
+        name: name, constraint: constraint, whereClause: whereClause, defaultType: defaultType))
+  }
+
+  // MARK: - Pieces of declarations
+
+  private struct Effects {
+    var isAsync = false
+    var throwsClause = ThrowsClause.none
+  }
+
+  /// Reads `async`, `throws`, `throws(E)` and `rethrows`, in either order.
+  private mutating func parseEffects(end: Int) -> Result<Effects, MemberProblem> {
+    var effects = Effects()
+    while index < end {
+      switch tokens[index].text {
+      case "async":
+        effects.isAsync = true
+        index += 1
+      case "throws":
+        index += 1
+        guard index < end, tokens[index].text == "(" else {
+          effects.throwsClause = .any
+          continue
+        }
+        let closing = indexAfterBalanced(from: index) - 1
+        guard closing < end, closing > index + 1 else {
+          return .failure(MemberProblem(reason: "unreadable throws clause"))
+        }
+        let errorType = TypeRenderer.render(Array(tokens[(index + 1)..<closing]))
+        index = closing + 1
+        switch errorType {
+        case "any Error", "Error", "Swift.Error", "any Swift.Error": effects.throwsClause = .any
+        case "Never", "Swift.Never": effects.throwsClause = .none
+        default: effects.throwsClause = .typed(errorType)
+        }
+      case "rethrows":
+        effects.throwsClause = .rethrows
+        index += 1
+      case "reasync":
+        return .failure(MemberProblem(reason: "reasync"))
+      default:
+        return .success(effects)
+      }
+    }
+    return .success(effects)
+  }
+
+  private struct Accessors {
+    var isSettable = false
+    var effects = Effects()
+  }
+
+  /// Reads `{ get }`, `{ get set }` or `{ get async throws }`.
+  private mutating func parseAccessors(end: Int) -> Result<Accessors, MemberProblem> {
+    guard index < end, tokens[index].text == "{" else {
+      return .failure(MemberProblem(reason: "no accessors"))
+    }
+    let closing = indexAfterBalanced(from: index) - 1
+    guard closing < end, tokens[closing].text == "}" else {
+      return .failure(MemberProblem(reason: "unbalanced braces"))
+    }
+    let written = TypeRenderer.render(Array(tokens[(index + 1)..<closing]))
+    var accessors = Accessors()
+    var sawGetter = false
+    index += 1
+    while index < closing {
+      let text = tokens[index].text
+      if text == "@" {
+        _ = parseAttribute()
+        continue
+      }
+      if text == "mutating" || text == "nonmutating" || text == "__consuming" {
+        index += 1
+        continue
+      }
+      if text == "get" {
+        sawGetter = true
+        index += 1
+        switch parseEffects(end: closing) {
+        case .success(let effects): accessors.effects = effects
+        case .failure(let problem): return .failure(problem)
+        }
+        continue
+      }
+      if text == "set" {
+        accessors.isSettable = true
+        index += 1
+        continue
+      }
+      return .failure(MemberProblem(reason: "accessors { \(written) }"))
+    }
+    index = closing + 1
+    guard sawGetter else { return .failure(MemberProblem(reason: "accessors { \(written) }")) }
+    if accessors.isSettable
+      && (accessors.effects.isAsync || accessors.effects.throwsClause != .none)
+    {
+      return .failure(MemberProblem(reason: "accessors { \(written) }"))
+    }
+    return .success(accessors)
+  }
+
+  private struct GenericClause {
+    var clause: String?
+    var parameters: [GenericParameter] = []
+    var problem: String?
+  }
+
+  /// Reads `<T, U: Decodable & Sendable>` when one starts at `index`.
+  private mutating func parseGenericClause(end: Int) -> GenericClause {
+    guard index < end, tokens[index].text == "<" else { return GenericClause() }
+    let start = index
+    skipAngleBrackets(end: end)
+    guard index - 1 > start, tokens[index - 1].text == ">" else {
+      return GenericClause(problem: "unreadable generic parameters")
+    }
+    var generics = GenericClause(clause: TypeRenderer.render(Array(tokens[start..<index])))
+    for group in split(tokens[(start + 1)..<(index - 1)]) {
+      let words = group.filter(\.isWord).map(\.text)
+      guard let name = words.first else { continue }
+      if name == "each" || words.contains("let") {
+        generics.problem = "parameter packs and value generics"
+        continue
+      }
+      generics.parameters.append(
+        GenericParameter(name: name, isSendable: words.dropFirst().contains(where: isSendableWord)))
+    }
+    return generics
+  }
+
+  /// Reads a `where` clause when one starts at `index`, and marks the generic parameters
+  /// it makes `Sendable`.
+  private mutating func parseWhereClause(end: Int, marking parameters: inout [GenericParameter])
+    -> String?
+  {
+    guard index < end, tokens[index].text == "where" else { return nil }
+    index += 1
+    let clauseTokens = collectType(stoppingAt: ["{"], end: end)
+    for requirement in split(clauseTokens[...]) {
+      let words = requirement.filter(\.isWord).map(\.text)
+      guard let subject = words.first, requirement.dropFirst().first?.text == ":" else {
+        continue
+      }
+      if words.dropFirst().contains(where: isSendableWord),
+        let position = parameters.firstIndex(where: { $0.name == subject })
+      {
+        parameters[position].isSendable = true
+      }
+    }
+    return render(clauseTokens)
+  }
+
+  private struct ParameterList {
+    var parameters: [Parameter] = []
+    var labels: [String] = []
+    var problem: String?
+  }
+
+  /// Reads a parenthesized parameter list starting at `index` and moves past it.
+  private mutating func parseParameterList(end: Int, isSubscript: Bool) -> ParameterList {
+    let closing = indexAfterBalanced(from: index) - 1
+    guard closing < end, tokens[closing].text == ")" else {
+      index = end
+      return ParameterList(problem: "unbalanced parentheses")
+    }
+    var list = ParameterList()
+    for (position, group) in split(tokens[(index + 1)..<closing]).enumerated() {
+      switch parseParameter(group, position: position, isSubscript: isSubscript) {
+      case .success(let parameter):
+        list.parameters.append(parameter)
+        list.labels.append(parameter.label ?? "_")
+      case .failure(let problem):
+        list.labels.append(group.first.map { $0.isWord ? $0.text : "_" } ?? "_")
+        if list.problem == nil { list.problem = problem.reason }
+      }
+    }
+    index = closing + 1
+    return list
   }
 
   private func parseParameter(
     _ group: ArraySlice<Token>,
-    position: Int
-  ) -> Result<Parameter, ParameterProblem> {
+    position: Int,
+    isSubscript: Bool
+  ) -> Result<Parameter, MemberProblem> {
     guard let colon = group.firstIndex(where: { $0.text == ":" }) else {
-      return .failure(ParameterProblem(reason: "unreadable parameter"))
+      return .failure(MemberProblem(reason: "unreadable parameter"))
     }
     let names = group[group.startIndex..<colon].map(\.text)
     var typeTokens = Array(group[(colon + 1)...])
     if let equals = typeTokens.firstIndex(where: { $0.text == "=" }) {
       typeTokens.removeSubrange(equals...)
     }
-    guard names.count == 1 || names.count == 2, !typeTokens.isEmpty else {
-      return .failure(ParameterProblem(reason: "unreadable parameter"))
+    guard names.count == 1 || names.count == 2, !typeTokens.isEmpty,
+      group[group.startIndex..<colon].allSatisfy(\.isWord)
+    else {
+      return .failure(MemberProblem(reason: "unreadable parameter"))
     }
-    let texts = typeTokens.map(\.text)
-    if texts.contains("inout") { return .failure(ParameterProblem(reason: "inout parameter")) }
-    if texts.last == "..." { return .failure(ParameterProblem(reason: "variadic parameter")) }
-    if texts.contains("some") { return .failure(ParameterProblem(reason: "opaque parameter type")) }
-    if texts.contains("autoclosure") {
-      return .failure(ParameterProblem(reason: "autoclosure parameter"))
+    if typeTokens.contains(where: { $0.text == "isolated" }) {
+      return .failure(MemberProblem(reason: "isolated parameter"))
     }
-    let label = names[0] == "_" ? nil : names[0]
-    let internalName = names.last == "_" ? "arg\(position)" : names[names.count - 1]
+    let label: String?
+    if names.count == 1 {
+      label = isSubscript || names[0] == "_" ? nil : names[0]
+    } else {
+      label = names[0] == "_" ? nil : names[0]
+    }
+    let written = names[names.count - 1]
+    let internalName = written == "_" ? "arg\(position)" : written
     return .success(
-      Parameter(label: label, internalName: internalName, type: TypeRenderer.render(typeTokens))
-    )
-  }
-
-  private mutating func parseProperty(in protocolName: String, line: Int, end: Int) -> Requirement?
-  {
-    index += 1
-    guard index < end, tokens[index].isWord else {
-      warn(line, "property in \(protocolName) (unreadable name)")
-      skipMember(end: end)
-      return nil
-    }
-    let name = tokens[index].text
-    index += 1
-
-    func skip(_ reason: String) -> Requirement? {
-      warn(line, "property \(name) in \(protocolName) (\(reason))")
-      skipMember(end: end)
-      return nil
-    }
-
-    guard index < end, tokens[index].text == ":" else { return skip("no type") }
-    index += 1
-    let typeTokens = collectType(stoppingAt: ["{"], end: end)
-    guard !typeTokens.isEmpty else { return skip("no type") }
-    if typeTokens.contains(where: { $0.text == "some" }) { return skip("opaque type") }
-    guard index < end, tokens[index].text == "{" else { return skip("no accessors") }
-    let closing = indexAfterBalanced(from: index) - 1
-    guard closing < end else { return skip("unbalanced braces") }
-    let accessors = tokens[(index + 1)..<closing].map(\.text)
-    index = closing + 1
-    switch accessors {
-    case ["get"]:
-      return .property(
-        PropertyRequirement(name: name, type: TypeRenderer.render(typeTokens), isSettable: false))
-    case ["get", "set"], ["set", "get"]:
-      return .property(
-        PropertyRequirement(name: name, type: TypeRenderer.render(typeTokens), isSettable: true))
-    default:
-      warn(
-        line,
-        "property \(name) in \(protocolName) (accessors { \(accessors.joined(separator: " ")) })")
-      return nil
-    }
+      Parameter(label: label, internalName: internalName, type: TypeRenderer.render(typeTokens)))
   }
 
   // MARK: - Scanning
@@ -394,6 +728,7 @@ private struct TokenParser {
         if terminators.contains(token.text) || token.text == "}" || token.text == ";" { break }
         if startsMember(at: index) && !collected.isEmpty { break }
       }
+      if token.kind == .directive || token.kind == .marker { break }
       switch token.text {
       case "(", "[", "<": depth += 1
       case ")", "]", ">": depth -= 1
@@ -410,6 +745,7 @@ private struct TokenParser {
   /// Whether the token at `position` begins a new member rather than continuing a type.
   private func startsMember(at position: Int) -> Bool {
     let token = tokens[position]
+    if token.kind == .directive || token.kind == .marker { return true }
     let isNewLine = position > 0 && tokens[position - 1].line != token.line
     if memberStarts.contains(token.text) { return true }
     return token.text == "@" && isNewLine
@@ -426,15 +762,15 @@ private struct TokenParser {
         return
       }
       if ["(", "[", "{"].contains(text) {
-        index = indexAfterBalanced(from: index)
+        index = min(indexAfterBalanced(from: index), end)
       } else {
         index += 1
       }
     }
   }
 
-  /// Moves `index` past a generic parameter clause such as `<T: Decodable & Sendable>`.
-  private mutating func skipGenericParameters(end: Int) {
+  /// Moves `index` past an angle-bracket clause such as `<T: Decodable & Sendable>`.
+  private mutating func skipAngleBrackets(end: Int) {
     var depth = 0
     while index < end {
       let text = tokens[index].text
@@ -446,7 +782,7 @@ private struct TokenParser {
     }
   }
 
-  /// Splits a parameter list at its top-level commas.
+  /// Splits tokens at their top-level commas.
   private func split(_ slice: ArraySlice<Token>) -> [ArraySlice<Token>] {
     guard !slice.isEmpty else { return [] }
     var groups: [ArraySlice<Token>] = []
@@ -483,6 +819,14 @@ private struct TokenParser {
     return position
   }
 
+  private func render(_ tokens: [Token]) -> String? {
+    tokens.isEmpty ? nil : TypeRenderer.render(tokens)
+  }
+
+  private func isSendableWord(_ word: String) -> Bool {
+    word == "Sendable"
+  }
+
   private var previousText: String? {
     index > 0 ? tokens[index - 1].text : nil
   }
@@ -491,7 +835,11 @@ private struct TokenParser {
     index + offset < tokens.count && tokens[index + offset].isWord
   }
 
+  private func warning(_ line: Int, _ what: String) -> String {
+    "\(path):\(line): warning: mockkit skipped \(what)"
+  }
+
   private mutating func warn(_ line: Int, _ what: String) {
-    result.warnings.append("\(path):\(line): warning: mockkit skipped \(what)")
+    result.warnings.append(warning(line, what))
   }
 }

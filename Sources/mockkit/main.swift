@@ -4,13 +4,17 @@ import MockKitGeneratorCore
 /// `mockkit generate <files or folders…> [--output <file>] [--import <module>] [--protocols A,B]`
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
-  [--protocols <A,B>]
+  [--protocols <A,B>] [--marked]
 
     With no files or folders, generates mocks for the protocols in
     Examples/Sources/ExampleServices (searched from the current directory upwards).
     --output <file>     Write the mocks to <file> instead of standard output.
-    --import <module>   Import <module> in the generated file; repeatable.
+    --import <module>   Import <module>, the module the protocols belong to, in the
+                        generated file (with @testable when a mocked protocol is not
+                        public); repeatable.
     --protocols <A,B>   Generate mocks only for these protocols.
+    --marked            Generate mocks only for protocols marked with a
+                        `// mockkit:mock` comment.
   """
 
 struct UsageError: Error {
@@ -22,6 +26,7 @@ struct Options {
   var output: String?
   var imports: [String] = []
   var protocols: [String]?
+  var markedOnly = false
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
@@ -47,6 +52,7 @@ func parseOptions(_ arguments: [String]) throws -> Options {
         $0.trimmingCharacters(in: .whitespaces)
       }
       options.protocols = names.filter { !$0.isEmpty }
+    case "--marked": options.markedOnly = true
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -101,43 +107,47 @@ func swiftFiles(at paths: [String]) throws -> [String] {
 
 func run(_ arguments: [String]) throws {
   let options = try parseOptions(arguments)
-  var imports = options.imports
+  var modules = options.imports
   var paths = options.paths
   if paths.isEmpty {
     paths = [try defaultSourceFolder()]
-    if imports.isEmpty { imports = ["ExampleServices"] }
+    if modules.isEmpty { modules = ["ExampleServices"] }
   }
 
-  var protocols: [ProtocolDeclaration] = []
+  var files: [(path: String, contents: String)] = []
   for file in try swiftFiles(at: paths) {
     guard let data = FileManager.default.contents(atPath: file) else {
       throw UsageError(message: "cannot read '\(file)'")
     }
-    let result = ProtocolParser.parse(String(decoding: data, as: UTF8.self), path: file)
-    let selected = result.protocols.filter { options.protocols?.contains($0.name) ?? true }
-    for warning in result.warnings where selected.contains(where: { warning.hasPrefix($0.path) }) {
-      FileHandle.standardError.write(Data((warning + "\n").utf8))
-    }
-    if !selected.isEmpty { imports += result.imports }
-    protocols += selected
+    files.append((file, String(decoding: data, as: UTF8.self)))
+  }
+  let command = (["swift run mockkit"] + arguments).joined(separator: " ")
+  let generator = MockGenerator(modulesUnderTest: modules, command: command)
+  let generated = generator.generateFile(parsing: files) { declaration in
+    (options.protocols?.contains(declaration.name) ?? true)
+      && (!options.markedOnly || declaration.isMarked)
+  }
+  for warning in generated.warnings {
+    FileHandle.standardError.write(Data((warning + "\n").utf8))
   }
   if let wanted = options.protocols {
-    let missing = wanted.filter { name in !protocols.contains { $0.name == name } }
+    let found = Set(
+      files.flatMap { ProtocolParser.parse($0.contents, path: $0.path).protocols }
+        .map(\.name))
+    let missing = wanted.filter { !found.contains($0) }
     if !missing.isEmpty {
       throw UsageError(message: "protocol not found: \(missing.joined(separator: ", "))")
     }
   }
 
-  let command = (["swift run mockkit"] + arguments).joined(separator: " ")
-  let source = MockGenerator(imports: imports, command: command).generate(protocols)
   if let output = options.output {
     do {
-      try source.write(toFile: output, atomically: true, encoding: .utf8)
+      try generated.source.write(toFile: output, atomically: true, encoding: .utf8)
     } catch {
       throw UsageError(message: "cannot write '\(output)': \(error.localizedDescription)")
     }
   } else {
-    print(source, terminator: "")
+    print(generated.source, terminator: "")
   }
 }
 

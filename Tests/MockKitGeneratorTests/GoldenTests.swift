@@ -30,7 +30,7 @@ import Testing
       """
     #expect(
       mocks(source) == """
-        final class MockAnalyticsTracker: AnalyticsTracker {
+        final class MockAnalyticsTracker: AnalyticsTracker, Sendable {
           let track = Spy<AnalyticsEvent, Void>(name: "track(_:)")
           let flushSpy = Spy<Void, Void>(name: "flush()")
           let pendingSpy = Spy<Void, [AnalyticsEvent]>(name: "pending()")
@@ -54,7 +54,7 @@ import Testing
       """
     #expect(
       mocks(source) == """
-        final class MockUserFetching: UserFetching {
+        final class MockUserFetching: UserFetching, Sendable {
           let user = ThrowingSpy<String, User>(name: "user(id:)")
           let refreshSpy = Spy<Void, Void>(name: "refresh()")
           let validate = ThrowingSpy<User, Void>(name: "validate(_:)")
@@ -82,7 +82,7 @@ import Testing
       """
     #expect(
       mocks(source) == """
-        final class MockOrderService: OrderService {
+        final class MockOrderService: OrderService, Sendable {
           let place = Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
           let observe = Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
           let lookup = Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
@@ -113,7 +113,7 @@ import Testing
       """
     #expect(
       mocks(source) == """
-        final class MockSessionStore: SessionStore {
+        final class MockSessionStore: SessionStore, Sendable {
           let tokenGetter = Spy<Void, String?>(name: "token")
           let userGetter = Spy<Void, User>(name: "user")
           let userSetter = Spy<User, Void>(name: "user (set)")
@@ -187,7 +187,7 @@ import Testing
       """
     #expect(
       mocks(source) == """
-        final class MockUserRepository: UserRepository {
+        final class MockUserRepository: UserRepository, Sendable {
           let fetchUserById = Spy<String, User>(name: "fetchUser(id:)")
           let fetchUserByEmail = Spy<String, User>(name: "fetchUser(email:)")
           let fetchUserByName = Spy<(String, Team), User>(name: "fetchUser(_:in:)")
@@ -215,91 +215,386 @@ import Testing
         protocol InMultiline {
         """
       let raw = #"protocol Raw { "# + "\(dictionary["}"]) }"
-      #if os(Linux)
+      #if os(Linux) || os(Android)
       /// A doc comment with a brace: {
       protocol Logger {
+        #if DEBUG // a comment that is not repeated
         /// Logs `line`. Example: `logger.log("}")`
         func log(_ line: String) // }
-      #else
+        #else
         func log(_ line: Substring)
-      #endif
+        #endif
       }
+      #elseif os(Windows)
+      protocol Logger { func log(_ line: String) }
       #endif
       """#
     let result = ProtocolParser.parse(source, path: "Input.swift")
     #expect(result.warnings == [])
     #expect(
       MockGenerator().generate(result.protocols).dropPreamble == """
-        final class MockLogger: Logger {
+        #if os(Linux) || os(Android)
+        final class MockLogger: Logger, Sendable {
+          #if DEBUG
           let logByLine = Spy<String, Void>(name: "log(_:)")
+          #else
           let logByLine2 = Spy<Substring, Void>(name: "log(_:)")
+          #endif
 
+          #if DEBUG
           func log(_ line: String) { logByLine.call(line) }
+          #else
           func log(_ line: Substring) { logByLine2.call(line) }
+          #endif
+        }
+        #endif
+
+        #if os(Linux) || os(Android)
+        #elseif os(Windows)
+        final class MockLogger: Logger, Sendable {
+          let log = Spy<String, Void>(name: "log(_:)")
+
+          func log(_ line: String) { log.call(line) }
+        }
+        #endif
+
+        """)
+  }
+
+  /// Generic parameters are recorded as `any Sendable` when Sendable, `Any.Type` for
+  /// metatypes, and `UncheckedArgument<Any>` otherwise; generic results are cast.
+  @Test func genericMethodsRecordSendableOrUncheckedValuesAndCastTheirResults() {
+    #expect(
+      mocks(GoldenInputs.decoding) == """
+        final class MockDecoding: Decoding, Sendable {
+          let decode = ThrowingSpy<(Any.Type, Data), (any Sendable)?>(name: "decode(_:from:)")
+          let cached = Spy<String, (any Sendable)?>(name: "cached(forKey:)")
+          let save = ThrowingSpy<(UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
+          let first = Spy<UncheckedArgument<Any>, (any Sendable)?>(name: "first(of:)")
+          let store = Spy<(any Sendable, UncheckedArgument<Any>), Void>(name: "store(_:in:)")
+          let keys = Spy<any Sendable, (any Sendable)?>(name: "keys(in:)")
+
+          func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+            try decode.call((type, data), returning: T.self)
+          }
+          func cached<Value: Codable & Sendable>(forKey key: String) -> Value? {
+            cached.call(key, returning: Value?.self)
+          }
+          func save<Value: Encodable>(_ value: Value, forKey key: String) async throws {
+            try await save.call((UncheckedArgument<Any>(value), key))
+          }
+          func first<S: Sequence>(of items: S) -> S.Element? where S.Element: Sendable {
+            first.call(UncheckedArgument<Any>(items), returning: S.Element?.self)
+          }
+          func store(_ value: some Encodable & Sendable, in bucket: some Collection) {
+            store.call((value, UncheckedArgument<Any>(bucket)))
+          }
+          func keys<Key>(in table: [Key: Int]) -> [Key] where Key: Hashable, Key: Sendable {
+            keys.call(table, returning: [Key].self)
+          }
         }
 
         """)
   }
 
-  @Test func skippedConstructsProduceWarningsAndTheRestIsGenerated() {
+  /// `throws(E)` keeps `E`; `throws(any Error)` is `throws`; `throws(Never)` and `rethrows`
+  /// do not throw; getters may be async and throw.
+  @Test func effectsKeepTheirThrownTypes() {
+    #expect(
+      mocks(GoldenInputs.paymentGateway) == """
+        final class MockPaymentGateway: PaymentGateway, Sendable {
+          let charge = ThrowingSpy<Order, Receipt>(name: "charge(_:)")
+          let refund = ThrowingSpy<Order, Void>(name: "refund(_:)")
+          let cancel = ThrowingSpy<Order, Void>(name: "cancel(_:)")
+          let pingSpy = Spy<Void, Bool>(name: "ping()")
+          let retrying = Spy<Void, Receipt>(name: "retrying(_:)")
+          let balanceGetter = ThrowingSpy<Void, Decimal>(name: "balance")
+          let limitGetter = ThrowingSpy<Void, Decimal>(name: "limit")
+          let isOnlineGetter = Spy<Void, Bool>(name: "isOnline")
+
+          func charge(_ order: Order) throws(PaymentError) -> Receipt {
+            try charge.call(order, throwing: PaymentError.self)
+          }
+          func refund(_ order: Order) async throws(PaymentError) {
+            try await refund.call(order, throwing: PaymentError.self)
+          }
+          func cancel(_ order: Order) throws { try cancel.call(order) }
+          func ping() -> Bool { pingSpy.call() }
+          func retrying(_ attempt: () throws -> Receipt) rethrows -> Receipt { retrying.call() }
+          var balance: Decimal {
+            get async throws { try await balanceGetter.call() }
+          }
+          var limit: Decimal {
+            get throws(PaymentError) { try limitGetter.call((), throwing: PaymentError.self) }
+          }
+          var isOnline: Bool {
+            get async { await isOnlineGetter.call() }
+          }
+        }
+
+        """)
+  }
+
+  /// `inout` records the value passed in, variadics an array; non-escaping closures are not
+  /// recorded; non-Sendable escaping ones are recorded unchecked.
+  @Test func inoutVariadicAndClosureParameters() {
+    #expect(
+      mocks(GoldenInputs.orderQueue) == """
+        final class MockOrderQueue: OrderQueue, Sendable {
+          let adjust = Spy<(Decimal, Decimal), Void>(name: "adjust(_:by:)")
+          let add = Spy<[Order], Void>(name: "add(_:)")
+          let each = Spy<Void, Void>(name: "each(_:)")
+          let check = Spy<String, Void>(name: "check(_:_:)")
+          let onChange = Spy<UncheckedArgument<(Order) -> Void>, Void>(name: "onChange(_:)")
+          let onRemove = Spy<@Sendable (Order) -> Void, Void>(name: "onRemove(_:)")
+          let onFinish = Spy<UncheckedArgument<(() -> Void)?>, Void>(name: "onFinish(_:)")
+
+          func adjust(_ total: inout Decimal, by discount: Decimal) { adjust.call((total, discount)) }
+          func add(_ orders: Order...) { add.call(orders) }
+          func each(_ body: (Order) -> Void) { each.call() }
+          func check(_ condition: @autoclosure () -> Bool, _ message: String) { check.call(message) }
+          func onChange(_ handler: @escaping (Order) -> Void) { onChange.call(UncheckedArgument(handler)) }
+          func onRemove(_ handler: @escaping @Sendable (Order) -> Void) { onRemove.call(handler) }
+          func onFinish(_ handler: (() -> Void)?) { onFinish.call(UncheckedArgument(handler)) }
+        }
+
+        """)
+  }
+
+  /// Associated types become generic parameters unless they have a default; type aliases and
+  /// `where` clauses are repeated.
+  @Test func associatedTypesMakeTheMockGeneric() {
+    #expect(
+      mocks(GoldenInputs.repository) == """
+        final class MockRepository<Item: Identifiable & Sendable>: Repository, Sendable
+        where Item.ID == String {
+          typealias Query = String
+          typealias Batch = [Item]
+
+          let item = ThrowingSpy<Item.ID, Item?>(name: "item(id:)")
+          let items = Spy<Query, Batch>(name: "items(matching:)")
+
+          func item(id: Item.ID) async throws -> Item? { try await item.call(id) }
+          func items(matching query: Query) -> Batch { items.call(query) }
+        }
+
+        final class MockStore<Value: Sendable>: Store, Sendable where Value: Equatable {
+          let valueGetter = Spy<Void, Value>(name: "value")
+          let valueSetter = Spy<Value, Void>(name: "value (set)")
+
+          var value: Value {
+            get { valueGetter.call() }
+            set { valueSetter.call(newValue) }
+          }
+        }
+
+        """)
+  }
+
+  /// Initializers record how the mock was made, and a plain `init()` stays; subscripts get
+  /// getter and setter spies.
+  @Test func initializersAndSubscripts() {
+    #expect(
+      mocks(GoldenInputs.catalog) == """
+        final class MockCatalog: Catalog, Sendable {
+          let initializerByName = Spy<String, Void>(name: "init(name:)")
+          let initializerByPath = Spy<(String, Int), Void>(name: "init(path:retries:)")
+          let subscriptBySkuGetter = Spy<String, Product?>(name: "subscript(_:)")
+          let subscriptBySkuSetter = Spy<(String, Product?), Void>(name: "subscript(_:) (set)")
+          let subscriptByPositionGetter = ThrowingSpy<Int, Product>(name: "subscript(position:)")
+          let subscriptByKeyGetter = Spy<String, (any Sendable)?>(name: "subscript(key:)")
+
+          init() {}
+          init(name: String) { initializerByName.call(name) }
+          init?(path: String, retries: Int) throws { initializerByPath.call((path, retries)) }
+          subscript(sku: String) -> Product? {
+            get { subscriptBySkuGetter.call(sku) }
+            set { subscriptBySkuSetter.call((sku, newValue)) }
+          }
+          subscript(position position: Int) -> Product {
+            get async throws { try await subscriptByPositionGetter.call(position) }
+          }
+          subscript<T: Decodable>(key key: String) -> T? {
+            subscriptByKeyGetter.call(key, returning: T?.self)
+          }
+        }
+
+        """)
+  }
+
+  /// Static requirements get static spies; `Self` is the mock.
+  @Test func staticRequirementsAndSelf() {
+    #expect(
+      mocks(GoldenInputs.clock) == """
+        final class MockClock: Clock, Sendable {
+          // Static spies are shared by every test in the process: reset them.
+          static let sharedGetter = Spy<Void, MockClock>(name: "shared")
+          static let resetSpy = Spy<Void, Void>(name: "reset()")
+          let nowSpy = Spy<Void, Date>(name: "now()")
+          let copySpy = Spy<Void, MockClock>(name: "copy()")
+          let isSame = Spy<MockClock, Bool>(name: "isSame(as:)")
+          let advance = Spy<Int, Date>(name: "advance(by:)")
+
+          static var shared: MockClock { sharedGetter.call() }
+          static func reset() { resetSpy.call() }
+          func now() -> Date { nowSpy.call() }
+          func copy() -> MockClock { copySpy.call() }
+          func isSame(as other: MockClock) -> Bool { isSame.call(other) }
+          @discardableResult func advance(by seconds: Int) -> Date { advance.call(seconds) }
+        }
+
+        """)
+  }
+
+  /// Inherited protocols read in the same run add their requirements; `Equatable` and
+  /// `Hashable` use identity.
+  @Test func inheritedRequirementsAndIdentityConformances() {
+    #expect(
+      mocks(GoldenInputs.accounts) == """
+        final class MockNamed: Named, Sendable {
+          let nameGetter = Spy<Void, String>(name: "name")
+
+          var name: String { nameGetter.call() }
+        }
+
+        final class MockIdentified: Identified, Sendable {
+          let nameGetter = Spy<Void, String>(name: "name")
+          let idGetter = Spy<Void, String>(name: "id")
+
+          var name: String { nameGetter.call() }
+          var id: String { idGetter.call() }
+        }
+
+        final class MockAccount: Account, Sendable {
+          let nameGetter = Spy<Void, String>(name: "name")
+          let idGetter = Spy<Void, String>(name: "id")
+          let descriptionGetter = Spy<Void, String>(name: "description")
+          let deposit = Spy<Decimal, Void>(name: "deposit(_:)")
+
+          var name: String { nameGetter.call() }
+          var id: String { idGetter.call() }
+          var description: String { descriptionGetter.call() }
+          func deposit(_ amount: Decimal) { deposit.call(amount) }
+          static func == (lhs: MockAccount, rhs: MockAccount) -> Bool { lhs === rhs }
+          func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+
+        @MainActor
+        final class MockScreen: Screen {
+          let identifierSpy = Spy<Void, String>(name: "identifier()")
+          let show = Spy<Order, Void>(name: "show(_:)")
+
+          nonisolated func identifier() -> String { identifierSpy.call() }
+          func show(_ order: Order) { show.call(order) }
+          nonisolated static func == (lhs: MockScreen, rhs: MockScreen) -> Bool { lhs === rhs }
+        }
+
+        """)
+  }
+
+  @Test func protocolsWithRequirementsThatCannotBeMockedAreSkippedWithAWarning() {
     let source = """
-      protocol Repository {
-        associatedtype Item
-        typealias ID = String
-        subscript(id: String) -> Item? { get }
-        static func make() -> Self
-        init(name: String)
-        func load<T: Decodable>(_ type: T.Type) -> T
-        func fetch(id: String) throws(FetchError) -> Int
-        func update(_ value: inout Int)
-        func log(_ lines: String...)
-        func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
-        func first() -> some Collection
-        func sorted() -> [Int] where Item: Comparable
-        var count: Int { get async throws }
-        nonisolated func ping()
-        func save(_ id: String)
+      protocol Money {
+        static func + (lhs: Self, rhs: Self) -> Self
+      }
+      protocol Mapper {
+        func map<T>(_ transform: (Int) async throws -> T) reasync rethrows -> [T]
+        init<T>(value: T)
+      }
+      protocol Tuple {
+        func zip<each T>(_ values: repeat each T)
+      }
+      protocol Registry {
+        associatedtype Key
+        static func shared() -> Self
+      }
+      protocol Remote: Codable {
+        func fetch()
+      }
+      protocol Broken {
+        func load(_ id: String,, retries: Int)
+      }
+      protocol Next { func go() }
+      """
+    let result = ProtocolParser.parse(source, path: "Sources/Models.swift")
+    let generated = MockGenerator().generateFile(
+      for: result.protocols, knownProtocols: result.protocols)
+    #expect(generated.mockedProtocols == ["Next"])
+    #expect(
+      generated.warnings == [
+        "Sources/Models.swift:2: warning: mockkit skipped protocol Money: cannot mock operator requirement",
+        "Sources/Models.swift:5: warning: mockkit skipped protocol Mapper: cannot mock method map(_:) (reasync)",
+        "Sources/Models.swift:6: warning: mockkit skipped protocol Mapper: cannot mock init(value:) (generic initializer)",
+        "Sources/Models.swift:9: warning: mockkit skipped protocol Tuple: cannot mock method zip(_:) (parameter packs and value generics)",
+        "Sources/Models.swift:11: warning: mockkit skipped protocol Registry: static requirements in a protocol with associated types (a generic class cannot hold static spies)",
+        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits Codable, which is not declared in the files read (pass the file that declares it)",
+        "Sources/Models.swift:19: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
+      ])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockNext: Next, Sendable {
+          let goSpy = Spy<Void, Void>(name: "go()")
+
+          func go() { goSpy.call() }
+        }
+
+        """)
+  }
+
+  @Test func aProtocolInheritingOneThatCannotBeMockedIsSkippedToo() {
+    let source = """
+      protocol Base { func f(_ x: Int,, y: Int) }
+      protocol Derived: Base { func g() }
+      """
+    let result = ProtocolParser.parse(source, path: "A.swift")
+    let generated = MockGenerator().generateFile(
+      for: result.protocols.filter { $0.name == "Derived" }, knownProtocols: result.protocols)
+    #expect(generated.mockedProtocols == [])
+    #expect(
+      generated.warnings == [
+        "A.swift:2: warning: mockkit skipped protocol Derived: its inherited protocol Base, which cannot be mocked"
+      ])
+  }
+
+  @Test func markedProtocolsAndTheirAccessLevel() {
+    let source = """
+      // mockkit:mock
+      /// Fetches users.
+      @MainActor
+      public protocol UserFetching { func user(id: String) async throws -> User }
+
+      //  mockkit:mock
+      protocol OrderStore { func save(_ order: Order) }
+
+      // mockkit:mock is not alone on this line
+      protocol Unmarked { func go() }
+      protocol AlsoUnmarked { func go() }
+      """
+    let protocols = ProtocolParser.parse(source, path: "A.swift").protocols
+    #expect(protocols.map(\.isMarked) == [true, true, false, false])
+    #expect(protocols.map(\.isPublic) == [true, false, false, false])
+    let generator = MockGenerator(modulesUnderTest: ["Shop"])
+    #expect(generator.generate([protocols[0]]).contains("\nimport Shop\n"))
+    #expect(generator.generate(protocols).contains("\n@testable import Shop\n"))
+  }
+
+  @Test func aLongWhereClauseMovesToItsOwnLine() {
+    let source = """
+      protocol IdentifiedStore {
+        associatedtype Element: Identifiable & Codable where Element.ID == String
+        func element(at index: Int) -> Element
       }
       """
-    let result = ProtocolParser.parse(source, path: "Sources/Repository.swift")
     #expect(
-      result.warnings == [
-        "Sources/Repository.swift:2: warning: mockkit skipped associatedtype Item in Repository",
-        "Sources/Repository.swift:3: warning: mockkit skipped typealias ID in Repository",
-        "Sources/Repository.swift:4: warning: mockkit skipped subscript requirement in Repository",
-        "Sources/Repository.swift:5: warning: mockkit skipped static requirement func make in Repository",
-        "Sources/Repository.swift:6: warning: mockkit skipped init requirement in Repository",
-        "Sources/Repository.swift:7: warning: mockkit skipped method load(_:) in Repository (generic method)",
-        "Sources/Repository.swift:8: warning: mockkit skipped method fetch(id:) in Repository (typed throws)",
-        "Sources/Repository.swift:9: warning: mockkit skipped method update(_:) in Repository (inout parameter)",
-        "Sources/Repository.swift:10: warning: mockkit skipped method log(_:) in Repository (variadic parameter)",
-        "Sources/Repository.swift:11: warning: mockkit skipped method map(_:) in Repository (rethrows)",
-        "Sources/Repository.swift:12: warning: mockkit skipped method first() in Repository (opaque return type)",
-        "Sources/Repository.swift:13: warning: mockkit skipped method sorted() in Repository (generic where clause)",
-        "Sources/Repository.swift:14: warning: mockkit skipped property count in Repository (accessors { get async throws })",
-        "Sources/Repository.swift:15: warning: mockkit skipped nonisolated requirement func ping in Repository",
-      ])
-    #expect(
-      MockGenerator().generate(result.protocols).dropPreamble == """
-        final class MockRepository: Repository {
-          let save = Spy<String, Void>(name: "save(_:)")
+      mocks(source) == """
+        final class MockIdentifiedStore<Element: Identifiable & Codable & Sendable>: IdentifiedStore, Sendable
+        where Element.ID == String {
+          let element = Spy<Int, Element>(name: "element(at:)")
 
-          func save(_ id: String) { save.call(id) }
+          func element(at index: Int) -> Element { element.call(index) }
         }
 
         """)
-  }
-
-  @Test func protocolWithPrimaryAssociatedTypesIsSkippedWhole() {
-    let result = ProtocolParser.parse(
-      "protocol Store<Value> {\n  func get() -> Value\n}\nprotocol Next { func go() }",
-      path: "Store.swift"
-    )
-    #expect(result.protocols.map(\.name) == ["Next"])
-    #expect(
-      result.warnings == [
-        "Store.swift:1: warning: mockkit skipped protocol Store (primary associated types)"
-      ])
   }
 
   @Test func importsAreCollectedInSourceOrder() {

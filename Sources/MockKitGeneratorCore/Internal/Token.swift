@@ -1,11 +1,16 @@
-/// One significant piece of Swift source: an identifier, a keyword or a punctuation mark.
+/// One significant piece of Swift source: an identifier, a keyword, a punctuation mark,
+/// a compiler-control line (`#if os(Linux)`) or a `// mockkit:mock` marker.
 ///
-/// Comments, string literals and `#if` lines never become tokens, so a brace inside one
-/// cannot unbalance the parser.
+/// Other comments and string literals never become tokens, so a brace inside one cannot
+/// unbalance the parser.
 struct Token: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     case word
     case punctuation
+    /// A whole `#if`, `#elseif`, `#else` or `#endif` line, comments removed.
+    case directive
+    /// A `// mockkit:mock` line comment.
+    case marker
   }
 
   let kind: Kind

@@ -28,7 +28,7 @@ struct Tokenizer {
       case ascii(" "), ascii("\t"), ascii("\r"):
         index += 1
       case ascii("/") where peek(1) == ascii("/"):
-        skipLineComment()
+        lexLineComment()
       case ascii("/") where peek(1) == ascii("*"):
         skipBlockComment()
       case ascii("\""):
@@ -51,6 +51,16 @@ struct Tokenizer {
 
   private mutating func skipLineComment() {
     while index < bytes.count, bytes[index] != ascii("\n") { index += 1 }
+  }
+
+  /// Skips a line comment, keeping it as a marker token when it is `// mockkit:mock`.
+  private mutating func lexLineComment() {
+    let start = index
+    skipLineComment()
+    let text = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+    if text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) == ["mockkit:mock"] {
+      tokens.append(Token(kind: .marker, text: "// mockkit:mock", line: line))
+    }
   }
 
   /// Skips a block comment, nested ones included, as Swift allows.
@@ -143,17 +153,23 @@ struct Tokenizer {
     var end = start
     while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
     let word = String(decoding: bytes[start..<end], as: UTF8.self)
-    if ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"].contains(word) {
-      skipCompilerControlLine()
+    if ["if", "elseif", "else", "endif"].contains(word) {
+      let startLine = line
+      let text = compilerControlLine()
+      tokens.append(Token(kind: .directive, text: text, line: startLine))
+    } else if ["sourceLocation", "warning", "error"].contains(word) {
+      _ = compilerControlLine()
     } else {
       tokens.append(Token(kind: .word, text: "#" + word, line: line))
       index = max(end, index + 1)
     }
   }
 
-  /// Skips a `#if`-family line, including a condition continued in parentheses.
-  private mutating func skipCompilerControlLine() {
+  /// Reads a `#if`-family line, including a condition continued in parentheses, and
+  /// returns it with comments removed and spaces collapsed.
+  private mutating func compilerControlLine() -> String {
     var depth = 0
+    var text: [UInt8] = []
     while index < bytes.count {
       let byte = bytes[index]
       if byte == ascii("(") {
@@ -161,7 +177,9 @@ struct Tokenizer {
       } else if byte == ascii(")") {
         depth -= 1
       } else if byte == ascii("\"") {
+        let start = index
         skipString(hashes: 0)
+        text += bytes[start..<index]
         continue
       } else if byte == ascii("/") && peek(1) == ascii("/") {
         skipLineComment()
@@ -170,10 +188,13 @@ struct Tokenizer {
         skipBlockComment()
         continue
       } else if byte == ascii("\n") && depth <= 0 {
-        return
+        break
       }
+      text.append(
+        byte == ascii("\n") || byte == ascii("\t") || byte == ascii("\r") ? ascii(" ") : byte)
       advanceCountingLines()
     }
+    return String(decoding: text, as: UTF8.self).split(separator: " ").joined(separator: " ")
   }
 
   // MARK: - Tokens
@@ -200,6 +221,8 @@ struct Tokenizer {
       index += 2
     } else if bytes[index] == ascii(".") && peek(1) == ascii(".") && peek(2) == ascii(".") {
       index += 3
+    } else if bytes[index] == ascii("=") && peek(1) == ascii("=") {
+      index += 2
     } else {
       index += 1
     }

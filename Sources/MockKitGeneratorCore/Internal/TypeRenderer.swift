@@ -20,7 +20,8 @@ enum TypeRenderer {
   private static func needsSpace(between left: Token, and right: Token) -> Bool {
     let noSpaceBefore: Set<String> = [".", "?", "!", ")", "]", ">", ",", ":", "...", "<"]
     let noSpaceAfter: Set<String> = [".", "(", "[", "<", "@"]
-    if right.text == "->" || left.text == "->" || right.text == "&" || left.text == "&" {
+    let spaced: Set<String> = ["->", "&", "==", "="]
+    if spaced.contains(right.text) || spaced.contains(left.text) {
       return true
     }
     if left.text == "," || left.text == ":" { return true }

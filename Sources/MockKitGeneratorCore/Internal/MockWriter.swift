@@ -1,0 +1,456 @@
+/// Why a protocol gets no mock: one warning line per reason.
+struct MockProblems: Error {
+  let lines: [String]
+}
+
+/// Writes one protocol's mock; ``MockGenerator`` documents what it writes.
+struct MockWriter {
+  let declaration: ProtocolDeclaration
+  let known: [String: ProtocolDeclaration]
+
+  private var mockName: String { "Mock" + declaration.name }
+  private static let lineLimit = 100
+
+  func write() -> Result<[String], MockProblems> {
+    var collected = Collected()
+    collect(declaration, into: &collected)
+    let problems = declaration.unsupported + collected.problems
+    if !problems.isEmpty { return .failure(MockProblems(lines: problems)) }
+    let requirements = collected.requirements
+    let isGeneric = !collected.genericAssociatedTypes.isEmpty
+    if isGeneric, requirements.contains(where: \.isStatic) {
+      return .failure(
+        MockProblems(lines: [
+          warning(
+            "static requirements in a protocol with associated types (a generic class "
+              + "cannot hold static spies)")
+        ]))
+    }
+
+    var spies: [String] = []
+    var members: [String] = []
+    let names = SpyNaming.names(for: requirements)
+    var wroteStaticNote = false
+    let hasInitializer = requirements.contains { if case .initializer = $0 { true } else { false } }
+    let hasEmptyInitializer = requirements.contains {
+      if case .initializer(let initializer) = $0 { initializer.parameters.isEmpty } else { false }
+    }
+    if hasInitializer && !hasEmptyInitializer {
+      members.append("  init() {}")
+    }
+    for (requirement, name) in zip(requirements, names) {
+      var written: (spies: [String], members: [String])
+      switch requirement {
+      case .compilerDirective(let line):
+        written = (["  " + line], ["  " + line])
+      case .method(let method):
+        written = self.method(method, spy: name)
+      case .property(let property):
+        written = self.property(property, stem: name)
+      case .subscript(let requirement):
+        written = self.subscript(requirement, stem: name)
+      case .initializer(let initializer):
+        written = self.initializer(initializer, spy: name)
+      }
+      if requirement.isStatic && !wroteStaticNote {
+        spies.append("  // Static spies are shared by every test in the process: reset them.")
+        wroteStaticNote = true
+      }
+      spies += written.spies
+      members += written.members
+    }
+    let modifier = declaration.isMainActor ? "nonisolated " : ""
+    if collected.isEquatable {
+      members.append(
+        "  \(modifier)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+    }
+    if collected.isHashable {
+      members.append(
+        "  \(modifier)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
+      )
+    }
+
+    let aliases =
+      collected.associatedTypes.compactMap { associated in
+        associated.defaultType.map { "  typealias \(associated.name) = \($0)" }
+      } + collected.typeAliases.map { "  " + $0 }
+    if !aliases.isEmpty {
+      spies = aliases + (spies.isEmpty ? [] : [""]) + spies
+    }
+
+    var lines: [String] = []
+    for group in declaration.conditions { lines += group }
+    if declaration.isMainActor { lines.append("@MainActor") }
+    lines.append(classHeader(collected))
+    lines += spies
+    if !spies.isEmpty && !members.isEmpty { lines.append("") }
+    lines += members
+    lines.append("}")
+    lines += declaration.conditions.map { _ in "#endif" }
+    return .success(lines)
+  }
+
+  // MARK: - The class
+
+  private func classHeader(_ collected: Collected) -> String {
+    var generics = ""
+    if !collected.genericAssociatedTypes.isEmpty {
+      generics =
+        "<"
+        + collected.genericAssociatedTypes.map { associated in
+          let constraint = associated.constraint.map { $0 + " & " } ?? ""
+          return "\(associated.name): \(constraint)Sendable"
+        }.joined(separator: ", ") + ">"
+    }
+    var conformances = [declaration.name]
+    if !declaration.isMainActor || declaration.isSendable { conformances.append("Sendable") }
+    let header = "final class \(mockName)\(generics): \(conformances.joined(separator: ", "))"
+    var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
+    if !collected.genericAssociatedTypes.isEmpty {
+      whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
+        !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
+      }.map { $0.replacingSelfPrefix() }
+    }
+    if !whereRequirements.isEmpty {
+      let clause = "where " + whereRequirements.joined(separator: ", ")
+      let oneLine = header + " " + clause + " {"
+      return oneLine.count <= Self.lineLimit ? oneLine : header + "\n" + clause + " {"
+    }
+    return header + " {"
+  }
+
+  private struct Collected {
+    var requirements: [Requirement] = []
+    var associatedTypes: [AssociatedType] = []
+    var whereClauses: [String] = []
+    var typeAliases: [String] = []
+    var problems: [String] = []
+    var isEquatable = false
+    var isHashable = false
+    var visited: Set<String> = []
+
+    /// The associated types the mock is generic over: those without a default.
+    var genericAssociatedTypes: [AssociatedType] {
+      associatedTypes.filter { $0.defaultType == nil }
+    }
+  }
+
+  /// Gathers the requirements of `protocol` and of the protocols it inherits.
+  private func collect(_ declaration: ProtocolDeclaration, into collected: inout Collected) {
+    guard collected.visited.insert(declaration.name).inserted else { return }
+    if declaration.name != self.declaration.name, !declaration.unsupported.isEmpty {
+      collected.problems.append(
+        warning("its inherited protocol \(declaration.name), which cannot be mocked"))
+      return
+    }
+    for inherited in declaration.inheritedTypes.flatMap(splitComposition) {
+      switch inherited {
+      case "Sendable", "Swift.Sendable", "AnyObject", "class", "Error", "Swift.Error",
+        "Identifiable", "Swift.Identifiable":
+        continue
+      case "Equatable", "Swift.Equatable":
+        collected.isEquatable = true
+      case "Hashable", "Swift.Hashable":
+        collected.isEquatable = true
+        collected.isHashable = true
+      case "CustomStringConvertible", "Swift.CustomStringConvertible":
+        add(
+          .property(PropertyRequirement(name: "description", type: "String", isSettable: false)),
+          to: &collected)
+      case "CustomDebugStringConvertible", "Swift.CustomDebugStringConvertible":
+        add(
+          .property(
+            PropertyRequirement(name: "debugDescription", type: "String", isSettable: false)),
+          to: &collected)
+      default:
+        if let parent = known[inherited] {
+          collect(parent, into: &collected)
+        } else {
+          collected.problems.append(
+            warning(
+              "it inherits \(inherited), which is not declared in the files read (pass the "
+                + "file that declares it)"))
+        }
+      }
+    }
+    for associated in declaration.associatedTypes
+    where !collected.associatedTypes.contains(where: { $0.name == associated.name }) {
+      collected.associatedTypes.append(associated)
+    }
+    if let whereClause = declaration.whereClause { collected.whereClauses.append(whereClause) }
+    collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
+    for requirement in declaration.requirements { add(requirement, to: &collected) }
+  }
+
+  private func add(_ requirement: Requirement, to collected: inout Collected) {
+    if case .compilerDirective = requirement {
+      collected.requirements.append(requirement)
+    } else if !collected.requirements.contains(requirement) {
+      collected.requirements.append(requirement)
+    }
+  }
+
+  // MARK: - Requirements
+
+  private func method(_ method: MethodRequirement, spy: String) -> ([String], [String]) {
+    let analysis = TypeAnalysis(generics: generics(method.genericParameters), mockName: mockName)
+    let recorded = method.parameters.compactMap(analysis.recorded)
+    let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
+    let output =
+      returnsGeneric ? "(any Sendable)?" : method.returnType.map(analysis.resolvingSelf) ?? "Void"
+    let kind = isThrowingSpy(method.throwsClause) ? "ThrowingSpy" : "Spy"
+    let staticPrefix = method.isStatic ? "static " : ""
+    let spyLine =
+      "  \(staticPrefix)let \(spy) = \(kind)<\(inputType(recorded)), \(output)>"
+      + "(name: \"\(method.signature)\")"
+
+    var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
+    declaration += method.name + (method.genericClause ?? "")
+    declaration += "(" + parameterList(method.parameters, analysis, isSubscript: false) + ")"
+    declaration += effects(isAsync: method.isAsync, method.throwsClause)
+    if let returnType = method.returnType {
+      declaration += " -> " + analysis.resolvingSelf(returnType)
+    }
+    if let whereClause = method.whereClause { declaration += " where " + whereClause }
+    let call = callExpression(
+      spy: spy, recorded: recorded,
+      returning: returnsGeneric ? method.returnType : nil,
+      isAsync: method.isAsync, throwsClause: method.throwsClause)
+    return ([spyLine], body(declaration, [call]))
+  }
+
+  private func property(_ property: PropertyRequirement, stem: String) -> ([String], [String]) {
+    let analysis = TypeAnalysis(generics: [:], mockName: mockName)
+    let type = analysis.resolvingSelf(property.type)
+    let staticPrefix = property.isStatic ? "static " : ""
+    let kind = isThrowingSpy(property.throwsClause) ? "ThrowingSpy" : "Spy"
+    var spies = [
+      "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(type)>(name: \"\(property.name)\")"
+    ]
+    let declaration =
+      prefix(property.attributes, isStatic: property.isStatic) + "var \(property.name): \(type)"
+    let get = callExpression(
+      spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
+      throwsClause: property.throwsClause)
+    guard property.isSettable else {
+      let effects = effects(isAsync: property.isAsync, property.throwsClause)
+      if effects.isEmpty { return (spies, body(declaration, [get])) }
+      return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
+    }
+    spies.append(
+      "  \(staticPrefix)let \(stem)Setter = Spy<\(TypeRenderer.storedType(type)), Void>"
+        + "(name: \"\(property.name) (set)\")")
+    return (
+      spies,
+      [
+        "  \(declaration) {",
+        "    get { \(get) }",
+        "    set { \(stem)Setter.call(newValue) }",
+        "  }",
+      ]
+    )
+  }
+
+  private func `subscript`(_ requirement: SubscriptRequirement, stem: String) -> (
+    [String], [String]
+  ) {
+    let analysis = TypeAnalysis(
+      generics: generics(requirement.genericParameters), mockName: mockName)
+    let recorded = requirement.parameters.compactMap(analysis.recorded)
+    let returnsGeneric = analysis.isGeneric(requirement.returnType)
+    let element = analysis.resolvingSelf(requirement.returnType)
+    let output = returnsGeneric ? "(any Sendable)?" : element
+    let kind = isThrowingSpy(requirement.throwsClause) ? "ThrowingSpy" : "Spy"
+    let staticPrefix = requirement.isStatic ? "static " : ""
+    var spies = [
+      "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
+        + "(name: \"\(requirement.signature)\")"
+    ]
+    var declaration = prefix(requirement.attributes, isStatic: requirement.isStatic)
+    declaration += "subscript" + (requirement.genericClause ?? "")
+    declaration += "(" + parameterList(requirement.parameters, analysis, isSubscript: true) + ")"
+    declaration += " -> " + element
+    if let whereClause = requirement.whereClause { declaration += " where " + whereClause }
+    let get = callExpression(
+      spy: stem + "Getter", recorded: recorded,
+      returning: returnsGeneric ? requirement.returnType : nil,
+      isAsync: requirement.isAsync, throwsClause: requirement.throwsClause)
+    guard requirement.isSettable else {
+      let effects = effects(isAsync: requirement.isAsync, requirement.throwsClause)
+      if effects.isEmpty { return (spies, body(declaration, [get])) }
+      return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
+    }
+    let newValue = analysis.recorded(
+      Parameter(label: nil, internalName: "newValue", type: requirement.returnType))
+    let setterRecorded = recorded + (newValue.map { [$0] } ?? [])
+    spies.append(
+      "  \(staticPrefix)let \(stem)Setter = Spy<\(inputType(setterRecorded)), Void>"
+        + "(name: \"\(requirement.signature) (set)\")")
+    let set = callExpression(
+      spy: stem + "Setter", recorded: setterRecorded, returning: nil, isAsync: false,
+      throwsClause: .none)
+    return (spies, ["  \(declaration) {", "    get { \(get) }", "    set { \(set) }", "  }"])
+  }
+
+  private func initializer(_ initializer: InitializerRequirement, spy: String) -> (
+    [String], [String]
+  ) {
+    let analysis = TypeAnalysis(generics: [:], mockName: mockName)
+    let recorded = initializer.parameters.compactMap(analysis.recorded)
+    let spyLine =
+      "  let \(spy) = Spy<\(inputType(recorded)), Void>(name: \"\(initializer.signature)\")"
+    var declaration = prefix(initializer.attributes, isStatic: false)
+    declaration += "init" + initializer.failability
+    declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
+    declaration += effects(isAsync: initializer.isAsync, initializer.throwsClause)
+    // The mock records how it was created; it never fails or throws, since a test
+    // cannot stub a spy before the initializer that creates it runs.
+    let call = callExpression(
+      spy: spy, recorded: recorded, returning: nil, isAsync: initializer.isAsync,
+      throwsClause: .none)
+    return ([spyLine], body(declaration, [call]))
+  }
+
+  // MARK: - Pieces
+
+  private func generics(_ parameters: [GenericParameter]) -> [String: Bool] {
+    Dictionary(parameters.map { ($0.name, $0.isSendable) }, uniquingKeysWith: { $0 || $1 })
+  }
+
+  private func isThrowingSpy(_ clause: ThrowsClause) -> Bool {
+    switch clause {
+    case .any, .typed: true
+    case .none, .rethrows: false
+    }
+  }
+
+  private func prefix(_ attributes: [String], isStatic: Bool) -> String {
+    attributes.map { $0 + " " }.joined() + (isStatic ? "static " : "")
+  }
+
+  private func effects(isAsync: Bool, _ clause: ThrowsClause) -> String {
+    var text = isAsync ? " async" : ""
+    switch clause {
+    case .none: break
+    case .any: text += " throws"
+    case .typed(let error): text += " throws(\(error))"
+    case .rethrows: text += " rethrows"
+    }
+    return text
+  }
+
+  private func parameterList(
+    _ parameters: [Parameter], _ analysis: TypeAnalysis, isSubscript: Bool
+  ) -> String {
+    parameters.map { parameter in
+      let names: String
+      switch parameter.label {
+      case nil: names = isSubscript ? parameter.internalName : "_ \(parameter.internalName)"
+      case parameter.internalName where !isSubscript: names = parameter.internalName
+      case let label?: names = "\(label) \(parameter.internalName)"
+      }
+      return "\(names): \(analysis.resolvingSelf(parameter.type))"
+    }.joined(separator: ", ")
+  }
+
+  private func inputType(_ recorded: [RecordedArgument]) -> String {
+    switch recorded.count {
+    case 0: "Void"
+    case 1: recorded[0].type
+    default: "(" + recorded.map(\.type).joined(separator: ", ") + ")"
+    }
+  }
+
+  private func callExpression(
+    spy: String, recorded: [RecordedArgument], returning: String?, isAsync: Bool,
+    throwsClause: ThrowsClause
+  ) -> String {
+    var arguments: [String] = []
+    switch recorded.count {
+    case 0: break
+    case 1: arguments.append(recorded[0].expression)
+    default: arguments.append("(" + recorded.map(\.expression).joined(separator: ", ") + ")")
+    }
+    var extra: [String] = []
+    if let returning { extra.append("returning: \(metatype(returning))") }
+    if case .typed(let error) = throwsClause { extra.append("throwing: \(metatype(error))") }
+    if !extra.isEmpty && arguments.isEmpty { arguments.append("()") }
+    var call = "\(spy).call(\((arguments + extra).joined(separator: ", ")))"
+    if isAsync { call = "await " + call }
+    if isThrowingSpy(throwsClause) { call = "try " + call }
+    return call
+  }
+
+  /// `Type.self`, parenthesized where Swift needs it: `(any Error).self`.
+  private func metatype(_ type: String) -> String {
+    let plain = Tokenizer.tokenize(type).allSatisfy { token in
+      token.isWord && token.text != "any" && token.text != "some"
+        || [".", "<", ">", "[", "]", "?", ",", ":"].contains(token.text)
+    }
+    return plain ? "\(type).self" : "(\(type)).self"
+  }
+
+  /// A member on one line when it fits, else with its body on its own line.
+  private func body(_ declaration: String, _ statements: [String]) -> [String] {
+    let oneLine = "  \(declaration) { \(statements.joined(separator: "; ")) }"
+    if oneLine.count <= Self.lineLimit && statements.count == 1 { return [oneLine] }
+    return ["  \(declaration) {"] + statements.map { "    " + $0 } + ["  }"]
+  }
+
+  private func warning(_ reason: String) -> String {
+    "\(declaration.path):\(declaration.line): warning: mockkit skipped protocol "
+      + "\(declaration.name): \(reason)"
+  }
+}
+
+extension Requirement {
+  var isStatic: Bool {
+    switch self {
+    case .method(let method): method.isStatic
+    case .property(let property): property.isStatic
+    case .subscript(let requirement): requirement.isStatic
+    case .initializer, .compilerDirective: false
+    }
+  }
+}
+
+/// `A & B` as `["A", "B"]`.
+private func splitComposition(_ type: String) -> [String] {
+  splitRequirements(type, separator: "&")
+}
+
+/// A `where` clause's requirements, split at top-level commas (or `separator`).
+private func splitRequirements(_ text: String) -> [String] {
+  splitRequirements(text, separator: ",")
+}
+
+private func splitRequirements(_ text: String, separator: Character) -> [String] {
+  var parts: [String] = []
+  var current = ""
+  var depth = 0
+  for character in text {
+    switch character {
+    case "(", "[", "<": depth += 1
+    case ")", "]", ">": depth -= 1
+    default: break
+    }
+    if character == separator && depth == 0 {
+      parts.append(current)
+      current = ""
+    } else {
+      current.append(character)
+    }
+  }
+  parts.append(current)
+  return parts.map { part in
+    String(part.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }.filter { !$0.isEmpty }
+}
+
+extension String {
+  /// `Self.Item: Hashable` as `Item: Hashable`.
+  fileprivate func replacingSelfPrefix() -> String {
+    TypeRenderer.render(
+      TypeAnalysis(generics: [:], mockName: "").resolvingSelfTokens(Tokenizer.tokenize(self)))
+  }
+}

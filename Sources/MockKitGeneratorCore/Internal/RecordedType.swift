@@ -1,0 +1,131 @@
+/// How a mock passes one parameter to its spy: the type the spy records and the
+/// expression that produces it from the argument.
+struct RecordedArgument {
+  let type: String
+  let expression: String
+}
+
+/// Decides what a spy records for each parameter and returns; see ``MockGenerator``.
+struct TypeAnalysis {
+  /// Generic parameters in scope, by name, and whether each is `Sendable`.
+  let generics: [String: Bool]
+  /// The mock's own type name, which stands for `Self`.
+  let mockName: String
+
+  /// What the spy records for `parameter`, or `nil` when the argument cannot be kept
+  /// (a non-escaping closure or an autoclosure).
+  func recorded(_ parameter: Parameter) -> RecordedArgument? {
+    let name = parameter.internalName
+    var tokens = replacingSelf(Tokenizer.tokenize(parameter.type))
+    let specifiers: Set<String> = [
+      "inout", "borrowing", "consuming", "sending", "__owned", "__shared",
+    ]
+    while let first = tokens.first, specifiers.contains(first.text) { tokens.removeFirst() }
+    if tokens.last?.text == "..." {
+      tokens.removeLast()
+      tokens = wrapped(tokens, open: "[", close: "]")
+    }
+    let attributes = leadingAttributes(tokens)
+    if attributes.contains("autoclosure") { return nil }
+    let isFunction = containsTopLevelArrow(tokens.dropFirst(attributes.count * 2))
+    if isFunction && !attributes.contains("escaping") { return nil }
+
+    let words = Set(tokens.filter(\.isWord).map(\.text))
+    let mentioned = words.filter { generics[$0] != nil }
+    let isOpaque = words.contains("some")
+    if !mentioned.isEmpty || isOpaque {
+      let texts = tokens.map(\.text)
+      if texts.count == 3, mentioned.contains(texts[0]), texts[1] == ".", texts[2] == "Type" {
+        return RecordedArgument(type: "Any.Type", expression: name)
+      }
+      let allSendable = mentioned.allSatisfy { generics[$0] == true }
+      if !tokens.contains(where: { $0.text == "->" }) && allSendable
+        && (!isOpaque || words.contains("Sendable"))
+      {
+        return RecordedArgument(type: "any Sendable", expression: name)
+      }
+      return RecordedArgument(
+        type: "UncheckedArgument<Any>", expression: "UncheckedArgument<Any>(\(name))")
+    }
+    let stored = TypeRenderer.storedType(TypeRenderer.render(tokens))
+    let hasClosure = tokens.contains { $0.text == "->" }
+    if hasClosure && !attributesAnywhere(tokens).contains("Sendable") {
+      return RecordedArgument(
+        type: "UncheckedArgument<\(stored)>", expression: "UncheckedArgument(\(name))")
+    }
+    return RecordedArgument(type: stored, expression: name)
+  }
+
+  /// Whether a return or element type depends on a generic parameter of the requirement,
+  /// so its spy records `(any Sendable)?` and the mock casts the stubbed value.
+  func isGeneric(_ type: String) -> Bool {
+    Tokenizer.tokenize(type).contains { $0.isWord && generics[$0.text] != nil }
+  }
+
+  /// `type` with `Self` written as the mock's name and `Self.Item` as `Item`.
+  func resolvingSelf(_ type: String) -> String {
+    TypeRenderer.render(replacingSelf(Tokenizer.tokenize(type)))
+  }
+
+  /// `tokens` with `Self.` dropped and a bare `Self` written as the mock's name.
+  func resolvingSelfTokens(_ tokens: [Token]) -> [Token] {
+    replacingSelf(tokens)
+  }
+
+  private func replacingSelf(_ tokens: [Token]) -> [Token] {
+    var result: [Token] = []
+    var position = 0
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.text == "Self" {
+        if position + 1 < tokens.count, tokens[position + 1].text == "." {
+          position += 2
+          continue
+        }
+        result.append(Token(kind: .word, text: mockName, line: token.line))
+      } else {
+        result.append(token)
+      }
+      position += 1
+    }
+    return result
+  }
+
+  private func wrapped(_ tokens: [Token], open: String, close: String) -> [Token] {
+    let line = tokens.first?.line ?? 1
+    return [Token(kind: .punctuation, text: open, line: line)] + tokens
+      + [Token(kind: .punctuation, text: close, line: line)]
+  }
+
+  /// The names of the attributes at the start of a type: `escaping`, `Sendable`.
+  private func leadingAttributes(_ tokens: [Token]) -> [String] {
+    var names: [String] = []
+    var position = 0
+    while position + 1 < tokens.count, tokens[position].text == "@", tokens[position + 1].isWord {
+      names.append(tokens[position + 1].text)
+      position += 2
+    }
+    return names
+  }
+
+  private func attributesAnywhere(_ tokens: [Token]) -> Set<String> {
+    var names: Set<String> = []
+    for position in tokens.indices.dropLast() where tokens[position].text == "@" {
+      names.insert(tokens[position + 1].text)
+    }
+    return names
+  }
+
+  private func containsTopLevelArrow(_ tokens: ArraySlice<Token>) -> Bool {
+    var depth = 0
+    for token in tokens {
+      switch token.text {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "->" where depth == 0: return true
+      default: break
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,103 @@
+/// Protocol declarations covering every construct the generator reads. The golden tests
+/// pin their mocks, and `GeneratedCodeCompilesTests` compiles those mocks with
+/// ``supportDeclarations``.
+enum GoldenInputs {
+  /// The types the inputs use, so inputs and mocks compile together.
+  static let supportDeclarations = """
+    import Foundation
+
+    struct Order: Identifiable, Sendable, Equatable { let id: String }
+    struct PaymentError: Error, Equatable {}
+    struct Receipt: Sendable, Equatable {}
+    struct Product: Sendable, Equatable {}
+    """
+
+  static let decoding = """
+    protocol Decoding {
+      func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+      func cached<Value: Codable & Sendable>(forKey key: String) -> Value?
+      func save<Value: Encodable>(_ value: Value, forKey key: String) async throws
+      func first<S: Sequence>(of items: S) -> S.Element? where S.Element: Sendable
+      func store(_ value: some Encodable & Sendable, in bucket: some Collection)
+      func keys<Key>(in table: [Key: Int]) -> [Key] where Key: Hashable, Key: Sendable
+    }
+    """
+
+  static let paymentGateway = """
+    protocol PaymentGateway {
+      func charge(_ order: Order) throws(PaymentError) -> Receipt
+      func refund(_ order: Order) async throws(PaymentError)
+      func cancel(_ order: Order) throws(any Error)
+      func ping() throws(Never) -> Bool
+      func retrying(_ attempt: () throws -> Receipt) rethrows -> Receipt
+      var balance: Decimal { get async throws }
+      var limit: Decimal { get throws(PaymentError) }
+      var isOnline: Bool { get async }
+    }
+    """
+
+  static let orderQueue = """
+    protocol OrderQueue {
+      func adjust(_ total: inout Decimal, by discount: Decimal)
+      func add(_ orders: Order...)
+      func each(_ body: (Order) -> Void)
+      func check(_ condition: @autoclosure () -> Bool, _ message: String)
+      func onChange(_ handler: @escaping (Order) -> Void)
+      func onRemove(_ handler: @escaping @Sendable (Order) -> Void)
+      func onFinish(_ handler: (() -> Void)?)
+    }
+    """
+
+  static let repository = """
+    public protocol Repository<Item>: Sendable {
+      associatedtype Item: Identifiable where Item.ID == String
+      associatedtype Query = String
+      typealias Batch = [Item]
+
+      func item(id: Item.ID) async throws -> Item?
+      func items(matching query: Query) -> Batch
+    }
+
+    protocol Store: AnyObject where Self.Value: Equatable {
+      associatedtype Value
+      var value: Value { get set }
+    }
+    """
+
+  static let catalog = """
+    protocol Catalog {
+      init(name: String)
+      init?(path: String, retries: Int) throws
+      subscript(sku: String) -> Product? { get set }
+      subscript(position position: Int) -> Product { get async throws }
+      subscript<T: Decodable>(key key: String) -> T? { get }
+    }
+    """
+
+  static let clock = """
+    protocol Clock {
+      static var shared: Self { get }
+      static func reset()
+      func now() -> Date
+      func copy() -> Self
+      func isSame(as other: Self) -> Bool
+      @discardableResult func advance(by seconds: Int) -> Date
+    }
+    """
+
+  static let accounts = """
+    protocol Named { var name: String { get } }
+    protocol Identified: Named { var id: String { get } }
+    protocol Account: Identified, Hashable, CustomStringConvertible {
+      func deposit(_ amount: Decimal)
+    }
+    @MainActor
+    protocol Screen: AnyObject, Equatable {
+      nonisolated func identifier() -> String
+      func show(_ order: Order)
+    }
+    """
+
+  /// Every input above, for the compile test.
+  static let all = [decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts]
+}
