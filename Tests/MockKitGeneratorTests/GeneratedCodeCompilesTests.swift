@@ -1,0 +1,31 @@
+import Foundation
+import MockKitGeneratorCore
+import Testing
+
+/// The golden inputs' mocks compile in Swift 6 mode against MockKit, with no warning.
+@Suite struct GeneratedCodeCompilesTests {
+  @Test func everyGoldenInputsMocksCompile() throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [URL] = []
+    func write(_ source: String, to name: String) throws {
+      let file = folder.appendingPathComponent(name)
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    try write(GoldenInputs.supportDeclarations, to: "Support.swift")
+    var mocked: [String] = []
+    for (number, input) in GoldenInputs.all.enumerated() {
+      let result = ProtocolParser.parse(input, path: "Input\(number).swift")
+      let generated = MockGenerator(imports: ["Foundation"]).generateFile(
+        for: result.protocols, knownProtocols: result.protocols)
+      #expect(generated.warnings == [])
+      mocked += generated.mockedProtocols
+      try write("import Foundation\n" + input, to: "Input\(number).swift")
+      try write(generated.source, to: "Mocks\(number).swift")
+    }
+    #expect(mocked.count == 11)
+    let diagnostics = try SwiftCompiler().typecheck(files)
+    #expect(diagnostics == "")
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the Swift compiler on generated mocks, to prove they compile.
+struct SwiftCompiler {
+  /// The folder holding `MockKit.swiftmodule`, found next to the running test binary.
+  let mockKitModules: URL
+
+  /// A compiler that finds MockKit's module in this build's products.
+  init() throws {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<6 {
+      for candidate in [directory.appendingPathComponent("Modules"), directory]
+      where FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("MockKit.swiftmodule").path)
+      {
+        mockKitModules = candidate
+        return
+      }
+      directory.deleteLastPathComponent()
+    }
+    throw CompilerError(
+      output: "MockKit.swiftmodule not found above \(CommandLine.arguments[0]); run the tests "
+        + "with `swift test`, which builds it")
+  }
+
+  /// Type-checks `files` together in Swift 6 mode, importing MockKit and anything found
+  /// in `searchPaths`.
+  ///
+  /// - Returns: The compiler's diagnostics; empty when it succeeded without warnings.
+  /// - Throws: ``CompilerError`` with the diagnostics when it failed.
+  @discardableResult
+  func typecheck(_ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = []) throws
+    -> String
+  {
+    var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library"]
+    for path in [mockKitModules] + searchPaths { arguments += ["-I", path.path] }
+    arguments += extraArguments + files.map(\.path)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CompilerError(output: output) }
+    return output
+  }
+
+  /// A fresh temporary folder for one compilation's files.
+  static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mockkit-generated-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}
+
+/// The compiler failed; `output` holds its diagnostics.
+struct CompilerError: Error, CustomStringConvertible {
+  let output: String
+
+  var description: String { output }
+}
