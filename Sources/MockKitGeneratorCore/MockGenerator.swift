@@ -54,6 +54,8 @@ public struct MockGenerator: Sendable {
   /// Modules whose protocols are mocked: imported with `@testable` when a mocked
   /// protocol is not public.
   public var modulesUnderTest: [String]
+  /// Imports inside `#if` blocks, each written out with its conditions, after `imports`.
+  public var conditionalImports: [String] = []
   /// The command the header tells readers to run to regenerate the file.
   public var command: String
 
@@ -124,9 +126,10 @@ public struct MockGenerator: Sendable {
     var modules: [String: Bool] = ["MockKit": false]
     for module in imports where modules[module] == nil { modules[module] = false }
     for module in modulesUnderTest where module != "MockKit" { modules[module] = isTestable }
-    return modules.keys.sorted().map { module in
+    let plain = modules.keys.sorted().map { module in
       (modules[module] == true ? "@testable import " : "import ") + module
     }
+    return plain + conditionalImports
   }
 }
 
@@ -174,6 +177,9 @@ extension MockGenerator {
       let chosen = result.protocols.filter(isSelected)
       if !chosen.isEmpty {
         generator.imports += result.imports.filter { !generator.imports.contains($0) }
+        generator.conditionalImports += result.conditionalImports.filter {
+          !generator.conditionalImports.contains($0)
+        }
       }
       selected += chosen
     }

@@ -8,11 +8,16 @@ public struct ParseResult: Equatable, Sendable {
   public var warnings: [String]
   /// The modules the files import, in source order without duplicates.
   public var imports: [String]
+  /// The imports written inside `#if` blocks, each with its conditions, as lines ready
+  /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
+  public var conditionalImports: [String]
 
   /// Creates a result; the parser fills one in as it reads files.
   public init(
-    protocols: [ProtocolDeclaration] = [], warnings: [String] = [], imports: [String] = []
+    protocols: [ProtocolDeclaration] = [], warnings: [String] = [], imports: [String] = [],
+    conditionalImports: [String] = []
   ) {
+    self.conditionalImports = conditionalImports
     self.protocols = protocols
     self.warnings = warnings
     self.imports = imports

@@ -41,7 +41,7 @@ private let memberStarts: Set<String> =
   ] as Set<String>).union(accessModifiers)
 
 /// Attributes a mock repeats on its implementation of a requirement.
-private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor", "available"]
+private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor"]
 
 private struct TokenParser {
   let tokens: [Token]
@@ -80,7 +80,14 @@ private struct TokenParser {
         continue
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
-        if !result.imports.contains(module) { result.imports.append(module) }
+        if conditions.isEmpty {
+          if !result.imports.contains(module) { result.imports.append(module) }
+        } else {
+          let block =
+            (conditions.flatMap { $0 } + ["import \(module)"] + conditions.map { _ in "#endif" })
+            .joined(separator: "\n")
+          if !result.conditionalImports.contains(block) { result.conditionalImports.append(block) }
+        }
       }
       if token.text == "protocol", previousText != ".", next(isWord: 1) {
         parseProtocol(
@@ -134,7 +141,9 @@ private struct TokenParser {
     {
       index = indexAfterBalanced(from: index)
     }
-    return (name, TypeRenderer.render(Array(tokens[start..<min(index, tokens.count)])))
+    let arguments = TypeRenderer.render(
+      Array(tokens[min(start + 2, index)..<min(index, tokens.count)]))
+    return (name, "@" + name + arguments)
   }
 
   // MARK: - Protocol

@@ -603,11 +603,38 @@ import Testing
       @testable import ExampleServices
       import struct Orders.Order
       import Foundation
+      #if canImport(FoundationEssentials)
+      import FoundationEssentials
+      #else
+      import Foundation
+      #endif
       """
+    let result = ProtocolParser.parse(source, path: "A.swift")
+    #expect(result.imports == ["Foundation", "ExampleServices", "Orders"])
     #expect(
-      ProtocolParser.parse(source, path: "A.swift").imports == [
-        "Foundation", "ExampleServices", "Orders",
+      result.conditionalImports == [
+        "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif",
+        "#if canImport(FoundationEssentials)\n#else\nimport Foundation\n#endif",
       ])
+  }
+
+  @Test func conditionalImportsAreRepeatedWithTheirConditions() {
+    let source = """
+      #if canImport(FoundationEssentials)
+      import FoundationEssentials
+      #endif
+      protocol Clock { func now() -> Date }
+      """
+    let generated = MockGenerator().generateFile(parsing: [("Clock.swift", source)])
+    #expect(
+      generated.source.hasPrefix(
+        MockGenerator().generate([]) + """
+          #if canImport(FoundationEssentials)
+          import FoundationEssentials
+          #endif
+
+          final class MockClock: Clock, Sendable {
+          """))
   }
 }
 

@@ -1,0 +1,177 @@
+import Foundation
+import MockKitGeneratorCore
+import Testing
+
+/// An opt-in check over real Swift code: `MOCKKIT_GENERATOR_CORPUS` names a built Swift
+/// package, or a folder of them (`swift build` each first, so their modules exist).
+///
+/// For each package target with a built module, the generator reads every file of the
+/// target and mocks every protocol it can; the mocks are then compiled against the
+/// target's module. The check fails when a file makes the parser crash or a mock it
+/// wrote does not compile, and prints how many protocols were mocked and why the others
+/// were skipped.
+///
+/// ```sh
+/// MOCKKIT_GENERATOR_CORPUS=~/src/swift-log swift test --filter CorpusCheckTests
+/// ```
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] != nil))
+struct CorpusCheckTests {
+  @Test func everyMockOfARealCodebaseCompiles() throws {
+    let root = URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] ?? "")
+    let packages = try packageFolders(in: root)
+    try #require(!packages.isEmpty, "no Package.swift in \(root.path) or its subfolders")
+    let compiler = try SwiftCompiler()
+    var summary = CorpusSummary()
+    for package in packages {
+      let modules = package.appendingPathComponent(".build/debug/Modules")
+      try #require(
+        FileManager.default.fileExists(atPath: modules.path),
+        "\(package.path) has no .build/debug/Modules: run `swift build` in it first")
+      for target in try targets(of: package, builtIn: modules) {
+        try check(target, package: package, modules: modules, compiler: compiler, into: &summary)
+      }
+    }
+    print(summary.report)
+    #expect(summary.compileFailures == [], "\(summary.compileFailures.joined(separator: "\n"))")
+  }
+
+  private struct Target {
+    let module: String
+    let folder: URL
+  }
+
+  private func check(
+    _ target: Target, package: URL, modules: URL, compiler: SwiftCompiler,
+    into summary: inout CorpusSummary
+  ) throws {
+    var files: [(path: String, contents: String)] = []
+    for path in swiftFiles(in: target.folder) {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      files.append((path, String(decoding: data, as: UTF8.self)))
+    }
+    summary.files += files.count
+    let generator = MockGenerator(modulesUnderTest: [target.module])
+    let generated = generator.generateFile(parsing: files)
+    let found = files.reduce(0) { count, file in
+      count + ProtocolParser.parse(file.contents, path: file.path).protocols.count
+    }
+    summary.protocols += found
+    summary.mocked += generated.mockedProtocols.count
+    summary.record(warnings: generated.warnings)
+    guard !generated.mockedProtocols.isEmpty else { return }
+
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mocks = folder.appendingPathComponent("\(target.module)Mocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    do {
+      try compiler.typecheck(
+        [mocks], searchPaths: [modules], extraArguments: moduleMapArguments(package))
+    } catch let error as CompilerError {
+      summary.compileFailures += failingMocks(in: generated.source, output: error.output)
+        .map { "\(package.lastPathComponent)/\(target.module): \($0)" }
+    }
+  }
+
+  /// The mocks whose lines the compiler's errors point into, each with its first error.
+  private func failingMocks(in source: String, output: String) -> [String] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    var failures: [String: String] = [:]
+    for diagnostic in output.split(separator: "\n") where diagnostic.contains(": error: ") {
+      let parts = diagnostic.split(separator: ":")
+      guard parts.count > 2, let line = Int(parts[1]), line <= lines.count else { continue }
+      let owner =
+        lines[..<line].last { $0.hasPrefix("final class Mock") }
+        .map { String($0.dropFirst("final class ".count).prefix { $0.isLetter || $0.isNumber }) }
+        ?? "(file)"
+      if failures[owner] == nil { failures[owner] = String(diagnostic) }
+    }
+    return failures.keys.sorted().map { "\($0): \(failures[$0] ?? "")" }
+  }
+
+  private func packageFolders(in root: URL) throws -> [URL] {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+      return [root]
+    }
+    return try manager.contentsOfDirectory(atPath: root.path).sorted()
+      .map { root.appendingPathComponent($0) }
+      .filter { manager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+  }
+
+  /// The folders under `Sources/` whose module was built.
+  private func targets(of package: URL, builtIn modules: URL) throws -> [Target] {
+    let sources = package.appendingPathComponent("Sources")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return names.sorted().compactMap { name in
+      let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+      let built = modules.appendingPathComponent("\(module).swiftmodule").path
+      guard FileManager.default.fileExists(atPath: built) else { return nil }
+      return Target(module: module, folder: sources.appendingPathComponent(name))
+    }
+  }
+
+  /// The C module maps the package's build made, which its Swift modules may import.
+  private func moduleMapArguments(_ package: URL) -> [String] {
+    let build = package.appendingPathComponent(".build")
+    let entries = FileManager.default.enumerator(atPath: build.path)?.allObjects ?? []
+    var arguments: [String] = []
+    for case let entry as String in entries where entry.hasSuffix("module.modulemap") {
+      if entry.contains("/debug/") || entry.hasPrefix("checkouts/") {
+        arguments += ["-Xcc", "-fmodule-map-file=" + build.appendingPathComponent(entry).path]
+      }
+    }
+    let sources = package.appendingPathComponent("Sources")
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
+      let map = sources.appendingPathComponent("\(name)/include/module.modulemap")
+      if FileManager.default.fileExists(atPath: map.path) {
+        arguments += ["-Xcc", "-fmodule-map-file=" + map.path]
+      }
+    }
+    return arguments
+  }
+
+  private func swiftFiles(in folder: URL) -> [String] {
+    let entries = FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
+    return entries.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+      .map { folder.appendingPathComponent($0).path }
+  }
+}
+
+/// What the corpus check found, printed at its end.
+private struct CorpusSummary {
+  var files = 0
+  var protocols = 0
+  var mocked = 0
+  var skippedByReason: [String: Int] = [:]
+  var compileFailures: [String] = []
+
+  /// Counts each skip by its reason, with names and details removed.
+  mutating func record(warnings: [String]) {
+    for warning in warnings {
+      guard let range = warning.range(of: "warning: mockkit skipped ") else { continue }
+      var reason = String(warning[range.upperBound...])
+      if let colon = reason.range(of: ": ") { reason = String(reason[colon.upperBound...]) }
+      if reason.hasPrefix("it inherits ") {
+        reason = "inherits a protocol declared in another module"
+      } else if reason.hasPrefix("cannot mock "), let open = reason.range(of: " (") {
+        let words = reason.split(separator: " ")
+        reason = words.prefix(3).joined(separator: " ") + reason[open.lowerBound...]
+      }
+      skippedByReason[reason, default: 0] += 1
+    }
+  }
+
+  var report: String {
+    var lines = [
+      "mockkit corpus check: \(files) files, \(protocols) protocols, \(mocked) mocked, "
+        + "\(compileFailures.count) failed to compile"
+    ]
+    for (reason, count) in skippedByReason.sorted(by: { $0.value > $1.value }) {
+      lines.append("  skipped \(count)× \(reason)")
+    }
+    lines += compileFailures.map { "  does not compile: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}
