@@ -16,8 +16,10 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case invalidExpectation(String)
   /// A mock given to a "no other calls" check holds no spies.
   case noSpies(subject: String)
-  /// A call found no matched stub, queued response or default, and must return a value.
-  case unstubbed(SpyLabel, call: CallLine, canThrow: Bool)
+  /// A call found no matched stub, queued response or default, and must return a value;
+  /// `canThrow` if the mocked method throws, `threw` if the call threw
+  /// `MockKitError.unstubbed` (a `throws(PaymentError)` method cannot).
+  case unstubbed(SpyLabel, call: CallLine, canThrow: Bool, threw: Bool)
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that suspends calls.
@@ -36,6 +38,13 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case suspendedCallAbandoned(SpyLabel, call: CallLine, reason: String)
   /// A `StubQueue` with the `.fail` policy was asked for more than it held.
   case queueExhausted(queue: String, handedOut: Int, declaredAt: String)
+  /// A call of a generic method was answered with a value of another type than it returns;
+  /// `stubbed` is that value's type, `nil` for `nil`. `threw` if the call threw
+  /// `MockKitError.stubTypeMismatch`.
+  case stubTypeMismatch(
+    SpyLabel, stubbed: String?, expected: String, call: CallLine, threw: Bool)
+  /// A stub threw an error that the typed-throws method cannot throw.
+  case errorTypeMismatch(SpyLabel, thrown: String, expected: String, call: CallLine)
 
   var description: String {
     var lines: [String]
@@ -86,10 +95,10 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, pass the mock that holds the spies, not a value or a copy of them.",
       ]
 
-    case let .unstubbed(spy, call, canThrow):
+    case let .unstubbed(spy, call, canThrow, threw):
       lines = [
         "\(spy.name) was called without a stub to answer it"
-          + (canThrow ? ", so it threw MockKitError.unstubbed." : ".")
+          + (threw ? ", so it threw MockKitError.unstubbed." : ".")
       ]
       lines += block("Call:", [call])
       lines += spy.declarationLines
@@ -182,6 +191,22 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += [
         "  To fix, enqueue more responses, or create the queue with whenExhausted: .repeatLast or .fallback(…)."
       ]
+
+    case let .stubTypeMismatch(spy, stubbed, expected, call, threw):
+      let answer = stubbed.map { "a value of type \($0)" } ?? "nil"
+      lines = [
+        "\(spy.name) was stubbed with \(answer), but this call returns \(expected)"
+          + (threw ? ", so it threw MockKitError.stubTypeMismatch." : ".")
+      ]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += ["  To fix, stub this call with a value of type \(expected)."]
+
+    case let .errorTypeMismatch(spy, thrown, expected, call):
+      lines = ["\(spy.name) threw \(thrown), but it can only throw \(expected)."]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += ["  To fix, stub it to throw an error of type \(expected)."]
     }
     return lines.joined(separator: "\n")
   }
@@ -203,6 +228,37 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
 /// "1 time", "2 times".
 func times(_ count: Int) -> String {
   count == 1 ? "1 time" : "\(count) times"
+}
+
+/// How a type reads in a message: `UserPreferences?` rather than
+/// `Optional<UserPreferences>`, as the mocked method declares it.
+func typeName(_ type: Any.Type) -> String {
+  guard let optional = type as? any OptionalType.Type else { return "\(type)" }
+  let wrapped = typeName(optional.wrappedType)
+  return wrapped.contains(" ") ? "(\(wrapped))?" : "\(wrapped)?"
+}
+
+private protocol OptionalType {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// How a thrown error reads in a message: `PaymentError.declined` for a case of an error
+/// enum; otherwise its description, followed by its type unless the description starts
+/// with it.
+func describe(error: any Error) -> String {
+  let errorType = type(of: error)
+  let type = "\(errorType)"
+  let text = String(describing: error)
+  if Mirror(reflecting: error).displayStyle == .enum,
+    !(errorType is any CustomStringConvertible.Type)
+  {
+    return "\(type).\(text)"
+  }
+  return text.hasPrefix(type) ? text : "\(text) (\(type))"
 }
 
 /// What a count assertion expected.

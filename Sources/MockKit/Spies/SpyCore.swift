@@ -259,14 +259,21 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   /// Reports a call that had nothing to answer it, or only an answer that needs an
   /// `async` call. Returns the error a throwing spy throws.
+  ///
+  /// `canThrow` says whether the mocked method throws; `throwsError` whether the call
+  /// throws the returned error, which a `throws(PaymentError)` method cannot. It defaults
+  /// to `canThrow`.
   @usableFromInline
-  func reportUnanswered(_ recorded: RecordedCall<Input, Output, Failure>, canThrow: Bool)
-    -> MockKitError
-  {
+  func reportUnanswered(
+    _ recorded: RecordedCall<Input, Output, Failure>, canThrow: Bool, throwsError: Bool? = nil
+  ) -> MockKitError {
     let record = callRecord
     let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
     guard let stub = recorded.stub else {
-      Reporter.report(.unstubbed(record.label, call: line, canThrow: canThrow), at: site.location)
+      Reporter.report(
+        .unstubbed(
+          record.label, call: line, canThrow: canThrow, threw: throwsError ?? canThrow),
+        at: site.location)
       return .unstubbed(spy: record.name, call: line.text)
     }
     if case .unimplemented(let service) = stub {
@@ -327,5 +334,109 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
     for stream in streams { stream.finish() }
     for suspension in suspensions { suspension.abandon(because: "the spy was reset") }
+  }
+}
+
+// MARK: Typed answers
+
+/// The answers a generated mock checks itself: a generic method's return value, and the
+/// error of a typed-throws method. `Typed` is the error the mocked method can throw:
+/// `Never` for a ``Spy``, `any Error` for a ``ThrowingSpy``, the declared error for
+/// `throws(PaymentError)`.
+extension SpyCore {
+  /// Reports a call that had nothing to answer it, then throws the ``MockKitError`` if the
+  /// mocked method can throw it, else returns the fallback value.
+  @usableFromInline
+  func unanswered<Value, Typed: Error>(
+    _ recorded: RecordedCall<Input, Output, Failure>,
+    returning _: Value.Type,
+    throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    let error = reportUnanswered(
+      recorded, canThrow: Typed.self != Never.self, throwsError: canThrowMockKitError(Typed.self))
+    return try recover(from: error, returning: Value.self, throwing: Typed.self)
+  }
+
+  /// Handles an error that a stub threw for a method that can only throw `Typed`.
+  ///
+  /// A `Typed` error is rethrown. A ``MockKitError`` was reported where it was thrown;
+  /// any other error is reported here. Neither can leave the method, so the call returns
+  /// the fallback value.
+  @usableFromInline
+  func recover<Value, Typed: Error>(
+    fromThrown error: any Error,
+    _ recorded: RecordedCall<Input, Output, Failure>,
+    returning _: Value.Type,
+    throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    if let typed = error as? Typed { throw typed }
+    if let reported = error as? MockKitError {
+      return fallback(after: reported.description, returning: Value.self)
+    }
+    let record = callRecord
+    let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
+    let thrown = describe(error: error)
+    let expected = typeName(Typed.self)
+    Reporter.report(
+      .errorTypeMismatch(record.label, thrown: thrown, expected: expected, call: line),
+      at: site.location)
+    return fallback(
+      after: "\(record.name) threw \(thrown), but it can only throw \(expected): \(line.text)",
+      returning: Value.self)
+  }
+
+  /// After `error` has been reported: throws it if the mocked method can, else returns
+  /// the fallback value.
+  func recover<Value, Typed: Error>(
+    from error: MockKitError,
+    returning _: Value.Type,
+    throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    if let typed = error as? Typed { throw typed }
+    return fallback(after: error.description, returning: Value.self)
+  }
+
+  /// The value a call returns after its failure, summarized by `failure`, has been
+  /// reported; without one the test cannot go on.
+  func fallback<Value>(after failure: String, returning _: Value.Type) -> Value {
+    if let fallback = fallbackValue(of: Value.self) { return fallback }
+    fatalError(
+      """
+      \(failure). \(Value.self) has no value to return, so the test cannot go on.
+      Stub the spy, or conform \(Value.self) to MockDefaultValue.
+      """
+    )
+  }
+
+  /// Whether a method that throws `Typed` can throw a ``MockKitError``: `any Error` can,
+  /// `Never` and `PaymentError` cannot. Any value answers, as `MockKitError` is concrete.
+  func canThrowMockKitError<Typed: Error>(_: Typed.Type) -> Bool {
+    MockKitError.queueExhausted(queue: "") is Typed
+  }
+}
+
+extension SpyCore where Output == (any Sendable)? {
+  /// Reports an answer that is not a `Value`, then throws
+  /// ``MockKitError/stubTypeMismatch(spy:stubbed:expected:call:)`` if the mocked method can
+  /// throw it, else returns the fallback value.
+  @usableFromInline
+  func mismatched<Value, Typed: Error>(
+    _ output: Output,
+    _ recorded: RecordedCall<Input, Output, Failure>,
+    returning _: Value.Type,
+    throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    let record = callRecord
+    let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
+    let stubbed = output.map { typeName(type(of: $0)) }
+    let expected = typeName(Value.self)
+    Reporter.report(
+      .stubTypeMismatch(
+        record.label, stubbed: stubbed, expected: expected, call: line,
+        threw: canThrowMockKitError(Typed.self)),
+      at: site.location)
+    let error = MockKitError.stubTypeMismatch(
+      spy: record.name, stubbed: stubbed, expected: expected, call: line.text)
+    return try recover(from: error, returning: Value.self, throwing: Typed.self)
   }
 }

@@ -46,6 +46,15 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// }
   /// ```
   case unimplemented(service: String, spy: String, call: String)
+  /// A call of a generic method was answered with a value of another type than the one it
+  /// returns; `stubbed` is that value's type, `nil` when the answer was `nil`.
+  ///
+  /// ```swift
+  /// // func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value
+  /// preferences.load.returns("dark")
+  /// _ = try preferences.load(UserPreferences.self, forKey: "prefs")  // throws stubTypeMismatch
+  /// ```
+  case stubTypeMismatch(spy: String, stubbed: String?, expected: String, call: String)
 
   /// A one-line summary; the reported test failure has the full explanation.
   ///
@@ -60,6 +69,9 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
     case let .queueExhausted(queue): "\(queue) is exhausted"
     case let .unimplemented(service, spy, call):
       "\(spy) was called, but \(service) is unimplemented in this test: \(call)"
+    case let .stubTypeMismatch(spy, stubbed, expected, call):
+      "\(spy) was stubbed with \(stubbed.map { "a value of type \($0)" } ?? "nil"), "
+        + "but this call returns \(expected): \(call)"
     }
   }
 }

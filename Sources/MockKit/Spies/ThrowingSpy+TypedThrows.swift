@@ -1,0 +1,200 @@
+extension ThrowingSpy {
+  /// Records a call of a typed-throws method and returns what the stubs answer, or throws
+  /// what they throw when it is a `Failure`.
+  ///
+  /// A stub can throw any error, but a `throws(PaymentError)` method can only throw a
+  /// `PaymentError`. The mock names the error type, and the spy checks each thrown error:
+  ///
+  /// ```swift
+  /// protocol PaymentGateway {
+  ///   func charge(_ order: Order) throws(PaymentError) -> Receipt
+  /// }
+  ///
+  /// final class MockPaymentGateway: PaymentGateway {
+  ///   let charge = ThrowingSpy<Order, Receipt>()
+  ///
+  ///   func charge(_ order: Order) throws(PaymentError) -> Receipt {
+  ///     try charge.call(order, throwing: PaymentError.self)
+  ///   }
+  /// }
+  ///
+  /// @Test func aDeclinedCardFailsTheCheckout() {
+  ///   let gateway = MockPaymentGateway()
+  ///   gateway.charge.throws(PaymentError.declined)
+  ///
+  ///   #expect(throws: PaymentError.declined) {
+  ///     try gateway.charge(Order(id: "o-1", total: 42))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A stub answers as for ``call(_:function:)``. A thrown error of another type is a
+  /// test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
+  /// unless `Failure` is `any Error`). After the failure the call returns `Output`'s
+  /// ``MockDefaultValue`` so the test can go on; a type without one leaves nothing to
+  /// return, and the test process stops.
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - type: The error type the mocked method throws.
+  ///   - function: The mocked method, for failure messages; leave the default.
+  /// - Returns: The stubbed output.
+  /// - Throws: The stubbed error, when it is a `Failure`.
+  @inlinable
+  public func call<Failure: Error>(
+    _ input: Input, throwing type: Failure.Type, function: StaticString = #function
+  ) throws(Failure) -> Output {
+    let recorded = core.record(input, caller: function)
+    var answered: Output?
+    if let stub = recorded.stub {
+      do {
+        answered = try core.respond(to: input, with: stub)
+      } catch {
+        return try core.recover(
+          fromThrown: error, recorded, returning: Output.self, throwing: Failure.self)
+      }
+    }
+    if let output = answered { return output }
+    if recorded.stub == nil, let void = core.voidOutput { return void }
+    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+  }
+
+  /// Records a call of an `async` typed-throws method and returns what the stubs answer,
+  /// or throws what they throw when it is a `Failure`, awaiting an `async` answer.
+  ///
+  /// ```swift
+  /// // func charge(_ order: Order) async throws(PaymentError) -> Receipt
+  /// func charge(_ order: Order) async throws(PaymentError) -> Receipt {
+  ///   try await charge.call(order, throwing: PaymentError.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - type: The error type the mocked method throws.
+  ///   - function: The mocked method, for failure messages; leave the default.
+  /// - Returns: The stubbed output (see ``call(_:throwing:function:)``).
+  /// - Throws: The stubbed error, when it is a `Failure`.
+  @inlinable
+  public func call<Failure: Error>(
+    _ input: Input, throwing type: Failure.Type, function: StaticString = #function
+  ) async throws(Failure) -> Output {
+    let recorded = core.record(input, caller: function)
+    var answered: Output?
+    if let stub = recorded.stub {
+      do {
+        answered = try await core.respond(to: recorded, with: stub)
+      } catch {
+        return try core.recover(
+          fromThrown: error, recorded, returning: Output.self, throwing: Failure.self)
+      }
+    }
+    if let output = answered { return output }
+    if recorded.stub == nil, let void = core.voidOutput { return void }
+    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+  }
+}
+
+extension ThrowingSpy where Output == (any Sendable)? {
+  /// Records a call of a typed-throws method generic in its return type and returns what
+  /// the stubs answer, as a `Value`, or throws what they throw when it is a `Failure`.
+  ///
+  /// This combines ``call(_:returning:function:)`` and ``call(_:throwing:function:)``:
+  ///
+  /// ```swift
+  /// protocol PaymentRecords {
+  ///   func record<Value: Decodable>(_ type: Value.Type, id: String) throws(PaymentError) -> Value
+  /// }
+  ///
+  /// final class MockPaymentRecords: PaymentRecords {
+  ///   let record = ThrowingSpy<(Any.Type, String), (any Sendable)?>()
+  ///
+  ///   func record<Value: Decodable>(_ type: Value.Type, id: String) throws(PaymentError) -> Value {
+  ///     try record.call((type, id), returning: Value.self, throwing: PaymentError.self)
+  ///   }
+  /// }
+  ///
+  /// @Test func findsTheReceipt() throws {
+  ///   let records = MockPaymentRecords()
+  ///   records.record.returns(Receipt(id: "r-1"))
+  ///
+  ///   #expect(try records.record(Receipt.self, id: "r-1") == Receipt(id: "r-1"))
+  /// }
+  /// ```
+  ///
+  /// An answer that is not a `Value` (or `nil` for a non-optional `Value`), a thrown error
+  /// that is not a `Failure`, and an unstubbed call are test failures. Their
+  /// ``MockKitError`` cannot be thrown unless `Failure` is `any Error`, so after the
+  /// failure the call returns `Value`'s ``MockDefaultValue``; a type without one leaves
+  /// nothing to return, and the test process stops.
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - returning: The type this call returns.
+  ///   - throwing: The error type the mocked method throws.
+  ///   - function: The mocked method, for failure messages; leave the default.
+  /// - Returns: The stubbed output, as a `Value`.
+  /// - Throws: The stubbed error, when it is a `Failure`.
+  @inlinable
+  public func call<Value, Failure: Error>(
+    _ input: Input, returning: Value.Type, throwing: Failure.Type,
+    function: StaticString = #function
+  ) throws(Failure) -> Value {
+    let recorded = core.record(input, caller: function)
+    var answered: Output?
+    if let stub = recorded.stub {
+      do {
+        answered = try core.respond(to: input, with: stub)
+      } catch {
+        return try core.recover(
+          fromThrown: error, recorded, returning: Value.self, throwing: Failure.self)
+      }
+    }
+    guard let output = answered else {
+      return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+    }
+    if let value = output as? Value { return value }
+    return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+  }
+
+  /// Records a call of an `async` typed-throws method generic in its return type and
+  /// returns what the stubs answer, as a `Value`, or throws what they throw when it is a
+  /// `Failure`, awaiting an `async` answer.
+  ///
+  /// ```swift
+  /// // func record<Value: Decodable>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value
+  /// func record<Value: Decodable>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value {
+  ///   try await record.call((type, id), returning: Value.self, throwing: PaymentError.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - returning: The type this call returns.
+  ///   - throwing: The error type the mocked method throws.
+  ///   - function: The mocked method, for failure messages; leave the default.
+  /// - Returns: The stubbed output, as a `Value` (see
+  ///   ``call(_:returning:throwing:function:)``).
+  /// - Throws: The stubbed error, when it is a `Failure`.
+  @inlinable
+  public func call<Value, Failure: Error>(
+    _ input: Input, returning: Value.Type, throwing: Failure.Type,
+    function: StaticString = #function
+  ) async throws(Failure) -> Value {
+    let recorded = core.record(input, caller: function)
+    var answered: Output?
+    if let stub = recorded.stub {
+      do {
+        answered = try await core.respond(to: recorded, with: stub)
+      } catch {
+        return try core.recover(
+          fromThrown: error, recorded, returning: Value.self, throwing: Failure.self)
+      }
+    }
+    guard let output = answered else {
+      return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+    }
+    if let value = output as? Value { return value }
+    return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+  }
+}

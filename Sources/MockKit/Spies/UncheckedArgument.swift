@@ -1,0 +1,85 @@
+/// An argument a mock records although its type is not known to be `Sendable`.
+///
+/// A spy's `Input` must be `Sendable`, because its calls are read from other tasks. Some
+/// arguments cannot promise that: a closure that is not `@Sendable`, or a value of a
+/// generic parameter that is not constrained to `Sendable`. A mock records such an
+/// argument wrapped in an `UncheckedArgument`:
+///
+/// ```swift
+/// protocol OrderEvents {
+///   func onOrderPlaced(_ handler: @escaping (Order) -> Void)
+/// }
+///
+/// final class MockOrderEvents: OrderEvents {
+///   let onOrderPlaced = Spy<UncheckedArgument<(Order) -> Void>, Void>()
+///
+///   func onOrderPlaced(_ handler: @escaping (Order) -> Void) {
+///     onOrderPlaced.call(UncheckedArgument(handler))
+///   }
+/// }
+///
+/// @Test func placingAnOrderNotifiesTheHandler() {
+///   let events = MockOrderEvents()
+///   var placed: [Order] = []
+///   events.onOrderPlaced { placed.append($0) }
+///
+///   events.onOrderPlaced.lastArguments?.value(Order(id: "o-1", total: 42))
+///
+///   #expect(placed == [Order(id: "o-1", total: 42)])
+/// }
+/// ```
+///
+/// The wrapper is `Sendable` only by assertion: MockKit never reads or mutates `value`,
+/// it only stores it and hands it back. Reading it from another task than the one that
+/// made the call is the test author's responsibility: do it only where the value is
+/// safe to use, typically in the test body after the code under test has returned.
+///
+/// Failure messages print the wrapped value, not the wrapper, so a call reads
+/// `onOrderPlaced((Function))` as it would without it.
+public struct UncheckedArgument<Value>: @unchecked Sendable {
+  /// The argument as the mock received it.
+  ///
+  /// ```swift
+  /// let handler = events.onOrderPlaced.lastArguments?.value
+  /// ```
+  public let value: Value
+
+  /// Wraps an argument so a spy can record it.
+  ///
+  /// ```swift
+  /// func onOrderPlaced(_ handler: @escaping (Order) -> Void) {
+  ///   onOrderPlaced.call(UncheckedArgument(handler))
+  /// }
+  /// ```
+  ///
+  /// - Parameter value: The argument of the mocked method.
+  public init(_ value: Value) {
+    self.value = value
+  }
+
+  /// The argument as a `T`, or `nil` if it is not one; for an `UncheckedArgument<Any>`,
+  /// which a mock uses when the argument's type is a generic parameter.
+  ///
+  /// ```swift
+  /// // func track<Event>(_ event: Event) { track.call(UncheckedArgument(event)) }
+  /// let event = analytics.track.lastArguments?.value(as: OrderPlaced.self)
+  /// #expect(event?.orderID == "o-1")
+  /// ```
+  ///
+  /// - Parameter type: The type to read the argument as.
+  /// - Returns: The argument, if it is a `T`; otherwise `nil`.
+  public func value<T>(as type: T.Type) -> T? {
+    self.value as? T
+  }
+}
+
+extension UncheckedArgument: Equatable where Value: Equatable {}
+
+extension UncheckedArgument: CustomStringConvertible {
+  /// The wrapped value's description, so messages show the argument, not the wrapper.
+  ///
+  /// ```swift
+  /// #expect(UncheckedArgument(42).description == "42")
+  /// ```
+  public var description: String { String(describing: value) }
+}
