@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MockKit", targets: ["MockKit"]),
     .executable(name: "mockkit-benchmarks", targets: ["MockKitBenchmarks"]),
     .executable(name: "mockkit", targets: ["mockkit"]),
+    .plugin(name: "MockKitPlugin", targets: ["MockKitPlugin"]),
   ],
   targets: [
     .target(name: "MockKit"),
@@ -44,6 +45,15 @@ let package = Package(
       name: "GeneratedMocksTests",
       dependencies: ["ExampleServices", "MockKit", "MockKitGeneratorCore"],
       path: "Examples/Tests/GeneratedMocksTests"
+    ),
+    // Runs `mockkit generate --marked` over a target's dependencies at build time.
+    .plugin(name: "MockKitPlugin", capability: .buildTool(), dependencies: ["mockkit"]),
+    // The example services' marked protocols, mocked by the plugin at build time and used.
+    .testTarget(
+      name: "PluginExampleTests",
+      dependencies: ["ExampleServices", "MockKit"],
+      path: "Examples/Tests/PluginExampleTests",
+      plugins: ["MockKitPlugin"]
     ),
   ]
 )

@@ -1,3 +1,4 @@
+// mockkit:mock
 /// Records product analytics events.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Foundation
 
+// mockkit:mock
 /// Charges money: the role of a payment provider's SDK or API.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+// mockkit:mock
 /// Loads one user by identifier: the role a screen that shows a user depends on.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+// mockkit:mock
 /// Holds stock for orders.
 ///
 /// ```swift

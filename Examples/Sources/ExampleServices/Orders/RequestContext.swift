@@ -23,6 +23,7 @@ public struct RequestContext: Sendable {
   }
 }
 
+// mockkit:mock
 /// Writes log lines somewhere: the console, a file, a log service.
 public protocol RequestLogger: Sendable {
   /// Writes `line`.
