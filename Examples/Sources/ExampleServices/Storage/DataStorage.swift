@@ -1,3 +1,4 @@
+// mockkit:mock
 /// Stores `Codable` values by key: the persistence role the services depend on.
 ///
 /// ```swift
