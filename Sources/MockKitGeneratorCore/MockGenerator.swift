@@ -58,6 +58,8 @@ public struct MockGenerator: Sendable {
   public var conditionalImports: [String] = []
   /// The command the header tells readers to run to regenerate the file.
   public var command: String
+  /// Types known not to be `Sendable`, which spies record in an `UncheckedArgument`.
+  public var notSendableTypes: Set<String> = []
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -97,7 +99,9 @@ public struct MockGenerator: Sendable {
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
     for declaration in protocols {
-      switch MockWriter(declaration: declaration, known: known).write() {
+      let writer = MockWriter(
+        declaration: declaration, known: known, notSendable: notSendableTypes)
+      switch writer.write() {
       case .success(let lines):
         blocks.append(lines)
         mocked.append(declaration)
@@ -159,19 +163,29 @@ extension MockGenerator {
   ///
   /// - Parameters:
   ///   - files: Each file's path, used in warnings, and contents, in the order to read.
+  ///   - context: More files, read only for the protocols the mocked ones inherit and for
+  ///     which types are `Sendable`.
   ///   - isSelected: Whether to mock a protocol; all are mocked by default.
   /// - Returns: The generated file, with the parser's warnings about the files and the
   ///   generator's about the selected protocols.
   public func generateFile(
     parsing files: [(path: String, contents: String)],
+    alsoReading context: [(path: String, contents: String)] = [],
     selecting isSelected: (ProtocolDeclaration) -> Bool = { _ in true }
   ) -> GeneratedMocks {
     var all: [ProtocolDeclaration] = []
     var selected: [ProtocolDeclaration] = []
     var fileWarnings: [String] = []
     var generator = self
+    var sendability = SendabilityFacts()
+    for file in context {
+      let result = ProtocolParser.parse(file.contents, path: file.path)
+      all += result.protocols
+      sendability.merge(result.sendability)
+    }
     for file in files {
       let result = ProtocolParser.parse(file.contents, path: file.path)
+      sendability.merge(result.sendability)
       fileWarnings += result.warnings
       all += result.protocols
       let chosen = result.protocols.filter(isSelected)
@@ -183,8 +197,39 @@ extension MockGenerator {
       }
       selected += chosen
     }
+    generator.notSendableTypes.formUnion(sendability.notSendable)
+    generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated
+  }
+
+  /// The protocols whose existentials are not `Sendable`: neither they nor a protocol
+  /// they inherit (among `protocols`) is `Sendable`, an actor or `@MainActor`.
+  static func protocolsNotSendable(_ protocols: [ProtocolDeclaration]) -> Set<String> {
+    var byName: [String: ProtocolDeclaration] = [:]
+    for declaration in protocols where byName[declaration.name] == nil {
+      byName[declaration.name] = declaration
+    }
+    var memo: [String: Bool] = [:]
+    func isSendable(_ name: String, _ visiting: Set<String>) -> Bool {
+      if let known = memo[name] { return known }
+      guard let declaration = byName[name], !visiting.contains(name) else {
+        if ["AnyObject", "class"].contains(name) { return false }
+        return ["Sendable", "Swift.Sendable", "Actor", "Error", "Swift.Error"].contains(name)
+          || byName[name] == nil
+      }
+      let result =
+        declaration.isMainActor
+        || declaration.inheritedTypes.contains { inherited in
+          inherited.split(separator: "&").contains { part in
+            let trimmed = part.split(separator: " ").joined(separator: " ")
+            return isSendable(trimmed, visiting.union([name]))
+          }
+        }
+      memo[name] = result
+      return result
+    }
+    return Set(byName.keys.filter { !isSendable($0, []) })
   }
 }

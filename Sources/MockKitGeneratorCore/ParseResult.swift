@@ -6,6 +6,8 @@ public struct ParseResult: Equatable, Sendable {
   /// One line per problem, in the compiler's format:
   /// `path:line: warning: mockkit skipped <what>`.
   public var warnings: [String]
+  /// What the files say about which types are `Sendable`.
+  public var sendability = SendabilityFacts()
   /// The modules the files import, in source order without duplicates.
   public var imports: [String]
   /// The imports written inside `#if` blocks, each with its conditions, as lines ready
@@ -21,5 +23,35 @@ public struct ParseResult: Equatable, Sendable {
     self.protocols = protocols
     self.warnings = warnings
     self.imports = imports
+  }
+}
+
+/// Which types the files read declare `Sendable` or not, as seen from another module
+/// such as a test target.
+///
+/// A spy can only record `Sendable` values, so the generator records a value of a type
+/// known not to be `Sendable` in an `UncheckedArgument`.
+public struct SendabilityFacts: Equatable, Sendable {
+  /// Types declared or extended `Sendable`, and actors.
+  public var declaredSendable: Set<String> = []
+  /// Types whose `Sendable` conformance is marked `@available(*, unavailable)`.
+  public var declaredNotSendable: Set<String> = []
+  /// Classes, and public structs and enums, declared without `Sendable`: not `Sendable`
+  /// outside their module unless an extension says so.
+  public var implicitlyNotSendable: Set<String> = []
+
+  /// Creates empty facts.
+  public init() {}
+
+  /// The types known not to be `Sendable`.
+  public var notSendable: Set<String> {
+    declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
+  }
+
+  /// Adds what `other` knows.
+  public mutating func merge(_ other: SendabilityFacts) {
+    declaredSendable.formUnion(other.declaredSendable)
+    declaredNotSendable.formUnion(other.declaredNotSendable)
+    implicitlyNotSendable.formUnion(other.implicitlyNotSendable)
   }
 }

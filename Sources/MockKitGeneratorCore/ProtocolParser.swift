@@ -40,6 +40,9 @@ private let memberStarts: Set<String> =
     "final", "dynamic", "protocol", "struct", "enum", "actor", "extension", "import",
   ] as Set<String>).union(accessModifiers)
 
+/// Declarations whose `Sendable` conformance the parser notes.
+private let typeKinds: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
 /// Attributes a mock repeats on its implementation of a requirement.
 private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor"]
 
@@ -76,8 +79,15 @@ private struct TokenParser {
         break
       }
       if token.text == "@" {
-        attributes.append(parseAttribute().name)
+        let attribute = parseAttribute()
+        attributes.append(attribute.name)
+        if attribute.name == "available", attribute.text.contains("unavailable") {
+          attributes.append("unavailable")
+        }
         continue
+      }
+      if typeKinds.contains(token.text), previousText != ".", next(isWord: 1) {
+        recordSendability(kind: token.text, access: access, attributes: attributes)
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
         if conditions.isEmpty {
@@ -106,6 +116,45 @@ private struct TokenParser {
       }
       index += 1
     }
+  }
+
+  /// Notes whether the type declared or extended at `index` is `Sendable`, for
+  /// ``SendabilityFacts``.
+  private mutating func recordSendability(kind: String, access: String?, attributes: [String]) {
+    let name = tokens[index + 1].text
+    var position = index + 2
+    var depth = 0
+    var inheritsSendable = false
+    var sawColon = false
+    while position < tokens.count {
+      let text = tokens[position].text
+      if text == "<" { depth += 1 }
+      if text == ">" { depth -= 1 }
+      if depth == 0 && (text == "{" || text == "where" || text == "}") { break }
+      if depth == 0 && text == ":" { sawColon = true }
+      if sawColon && text == "Sendable" { inheritsSendable = true }
+      position += 1
+    }
+    var facts = result.sendability
+    switch kind {
+    case "actor":
+      facts.declaredSendable.insert(name)
+    case "extension" where inheritsSendable:
+      if attributes.contains("unavailable") {
+        facts.declaredNotSendable.insert(name)
+      } else {
+        facts.declaredSendable.insert(name)
+      }
+    case "extension":
+      break
+    default:
+      if inheritsSendable {
+        facts.declaredSendable.insert(name)
+      } else if kind == "class" || ["public", "open", "package"].contains(access ?? "") {
+        facts.implicitlyNotSendable.insert(name)
+      }
+    }
+    result.sendability = facts
   }
 
   /// Keeps the stack of `#if` blocks open at this point of the file.
@@ -202,6 +251,11 @@ private struct TokenParser {
       path: path,
       line: line
     )
+    if access == "private" || access == "fileprivate" {
+      declaration.unsupported.append(
+        warning(line, "protocol \(name): it is \(access ?? ""), so no other file can conform to it")
+      )
+    }
     if attributes.contains("objc") {
       declaration.unsupported.append(warning(line, "protocol \(name): @objc protocols"))
     }

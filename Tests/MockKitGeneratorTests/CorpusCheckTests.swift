@@ -28,8 +28,17 @@ struct CorpusCheckTests {
       try #require(
         FileManager.default.fileExists(atPath: modules.path),
         "\(package.path) has no .build/debug/Modules: run `swift build` in it first")
+      let context = try swiftFiles(in: package.appendingPathComponent("Sources")).map { path in
+        (
+          path: path,
+          contents: String(
+            decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        )
+      }
       for target in try targets(of: package, builtIn: modules) {
-        try check(target, package: package, modules: modules, compiler: compiler, into: &summary)
+        try check(
+          target, package: package, modules: modules, context: context, compiler: compiler,
+          into: &summary)
       }
     }
     print(summary.report)
@@ -42,7 +51,8 @@ struct CorpusCheckTests {
   }
 
   private func check(
-    _ target: Target, package: URL, modules: URL, compiler: SwiftCompiler,
+    _ target: Target, package: URL, modules: URL,
+    context: [(path: String, contents: String)], compiler: SwiftCompiler,
     into summary: inout CorpusSummary
   ) throws {
     var files: [(path: String, contents: String)] = []
@@ -52,7 +62,7 @@ struct CorpusCheckTests {
     }
     summary.files += files.count
     let generator = MockGenerator(modulesUnderTest: [target.module])
-    let generated = generator.generateFile(parsing: files)
+    let generated = generator.generateFile(parsing: files, alsoReading: context)
     let found = files.reduce(0) { count, file in
       count + ProtocolParser.parse(file.contents, path: file.path).protocols.count
     }
@@ -83,7 +93,7 @@ struct CorpusCheckTests {
       guard parts.count > 2, let line = Int(parts[1]), line <= lines.count else { continue }
       let owner =
         lines[..<line].last { $0.hasPrefix("final class Mock") }
-        .map { String($0.dropFirst("final class ".count).prefix { $0.isLetter || $0.isNumber }) }
+        .map { String($0.dropFirst("final class ".count).prefix { $0 != ":" && $0 != "<" }) }
         ?? "(file)"
       if failures[owner] == nil { failures[owner] = String(diagnostic) }
     }

@@ -597,6 +597,54 @@ import Testing
         """)
   }
 
+  @Test func valuesOfTypesThatAreNotSendableAreRecordedUnchecked() {
+    let source = """
+      public final class Connection {}
+      public struct Packet { let bytes: [UInt8] }
+      public struct Frame: Sendable {}
+      public struct Header {}
+      extension Header: Sendable {}
+      protocol Socket: AnyObject {}
+      private protocol Hidden { func peek() }
+      protocol Transport {
+        func send(_ packet: Packet, on connection: Connection) -> Frame
+        func open(in socket: any Socket, with header: Header) -> Connection
+        var buffer: UnsafeRawBufferPointer { get set }
+        func read(as: Int.Type) -> Any
+      }
+      """
+    let generated = MockGenerator().generateFile(parsing: [("Transport.swift", source)])
+    #expect(
+      generated.warnings == [
+        "Transport.swift:7: warning: mockkit skipped protocol Hidden: it is private, so no other file can conform to it"
+      ])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockSocket: Socket, Sendable {}
+
+        final class MockTransport: Transport, Sendable {
+          let send = Spy<(UncheckedArgument<Packet>, UncheckedArgument<Connection>), Frame>(name: "send(_:on:)")
+          let open = Spy<(UncheckedArgument<any Socket>, Header), UncheckedArgument<Connection>>(name: "open(in:with:)")
+          let bufferGetter = Spy<Void, UncheckedArgument<UnsafeRawBufferPointer>>(name: "buffer")
+          let bufferSetter = Spy<UncheckedArgument<UnsafeRawBufferPointer>, Void>(name: "buffer (set)")
+          let read = Spy<Int.Type, UncheckedArgument<Any>>(name: "read(as:)")
+
+          func send(_ packet: Packet, on connection: Connection) -> Frame {
+            send.call((UncheckedArgument(packet), UncheckedArgument(connection)))
+          }
+          func open(in socket: any Socket, with header: Header) -> Connection {
+            open.call((UncheckedArgument(socket), header)).value
+          }
+          var buffer: UnsafeRawBufferPointer {
+            get { bufferGetter.call().value }
+            set { bufferSetter.call(UncheckedArgument(newValue)) }
+          }
+          func read(as: Int.Type) -> Any { read.call(`as`).value }
+        }
+
+        """)
+  }
+
   @Test func importsAreCollectedInSourceOrder() {
     let source = """
       import Foundation

@@ -83,3 +83,15 @@ extension UncheckedArgument: CustomStringConvertible {
   /// ```
   public var description: String { String(describing: value) }
 }
+
+extension UncheckedArgument: MockDefaultValue where Value: MockDefaultValue {
+  /// The wrapped type's default value, so an unstubbed call of a generated mock whose
+  /// result is not `Sendable` reports its failure and goes on.
+  ///
+  /// ```swift
+  /// #expect(UncheckedArgument<[String]>.mockDefaultValue.value == [])
+  /// ```
+  public static var mockDefaultValue: UncheckedArgument<Value> {
+    UncheckedArgument(Value.mockDefaultValue)
+  }
+}

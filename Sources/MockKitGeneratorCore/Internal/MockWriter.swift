@@ -7,6 +7,7 @@ struct MockProblems: Error {
 struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
+  let notSendable: Set<String>
 
   private var mockName: String { "Mock" + declaration.name }
   private static let lineLimit = 100
@@ -81,11 +82,15 @@ struct MockWriter {
     var lines: [String] = []
     for group in declaration.conditions { lines += group }
     if declaration.isMainActor { lines.append("@MainActor") }
-    lines.append(classHeader(collected))
-    lines += spies
-    if !spies.isEmpty && !members.isEmpty { lines.append("") }
-    lines += members
-    lines.append("}")
+    if spies.isEmpty && members.isEmpty {
+      lines.append(classHeader(collected) + "}")
+    } else {
+      lines.append(classHeader(collected))
+      lines += spies
+      if !spies.isEmpty && !members.isEmpty { lines.append("") }
+      lines += members
+      lines.append("}")
+    }
     lines += declaration.conditions.map { _ in "#endif" }
     return .success(lines)
   }
@@ -193,11 +198,11 @@ struct MockWriter {
   // MARK: - Requirements
 
   private func method(_ method: MethodRequirement, spy: String) -> ([String], [String]) {
-    let analysis = TypeAnalysis(generics: generics(method.genericParameters), mockName: mockName)
+    let analysis = makeAnalysis(generics(method.genericParameters))
     let recorded = method.parameters.compactMap(analysis.recorded)
     let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
-    let output =
-      returnsGeneric ? "(any Sendable)?" : method.returnType.map(analysis.resolvingSelf) ?? "Void"
+    let result = method.returnType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
+    let output = returnsGeneric ? "(any Sendable)?" : result.type
     let kind = isThrowingSpy(method.throwsClause) ? "ThrowingSpy" : "Spy"
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
@@ -216,36 +221,41 @@ struct MockWriter {
       spy: spy, recorded: recorded,
       returning: returnsGeneric ? method.returnType : nil,
       isAsync: method.isAsync, throwsClause: method.throwsClause)
-    return ([spyLine], body(declaration, [call]))
+    return ([spyLine], body(declaration, [call + (returnsGeneric ? "" : result.unwrap)]))
   }
 
   private func property(_ property: PropertyRequirement, stem: String) -> ([String], [String]) {
-    let analysis = TypeAnalysis(generics: [:], mockName: mockName)
+    let analysis = makeAnalysis([:])
     let type = analysis.resolvingSelf(property.type)
+    let result = spyOutput(property.type, analysis)
     let staticPrefix = property.isStatic ? "static " : ""
     let kind = isThrowingSpy(property.throwsClause) ? "ThrowingSpy" : "Spy"
     var spies = [
-      "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(type)>(name: \"\(property.name)\")"
+      "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
+        + "(name: \"\(property.name)\")"
     ]
     let declaration =
       prefix(property.attributes, isStatic: property.isStatic) + "var \(property.name): \(type)"
-    let get = callExpression(
-      spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
-      throwsClause: property.throwsClause)
+    let get =
+      callExpression(
+        spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
+        throwsClause: property.throwsClause) + result.unwrap
     guard property.isSettable else {
       let effects = effects(isAsync: property.isAsync, property.throwsClause)
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
+    let newValue = analysis.recorded(
+      Parameter(label: nil, internalName: "newValue", type: property.type))
     spies.append(
-      "  \(staticPrefix)let \(stem)Setter = Spy<\(TypeRenderer.storedType(type)), Void>"
+      "  \(staticPrefix)let \(stem)Setter = Spy<\(newValue?.type ?? "Void"), Void>"
         + "(name: \"\(property.name) (set)\")")
     return (
       spies,
       [
         "  \(declaration) {",
         "    get { \(get) }",
-        "    set { \(stem)Setter.call(newValue) }",
+        "    set { \(stem)Setter.call(\(newValue?.expression ?? "")) }",
         "  }",
       ]
     )
@@ -254,12 +264,12 @@ struct MockWriter {
   private func `subscript`(_ requirement: SubscriptRequirement, stem: String) -> (
     [String], [String]
   ) {
-    let analysis = TypeAnalysis(
-      generics: generics(requirement.genericParameters), mockName: mockName)
+    let analysis = makeAnalysis(generics(requirement.genericParameters))
     let recorded = requirement.parameters.compactMap(analysis.recorded)
     let returnsGeneric = analysis.isGeneric(requirement.returnType)
     let element = analysis.resolvingSelf(requirement.returnType)
-    let output = returnsGeneric ? "(any Sendable)?" : element
+    let result = spyOutput(requirement.returnType, analysis)
+    let output = returnsGeneric ? "(any Sendable)?" : result.type
     let kind = isThrowingSpy(requirement.throwsClause) ? "ThrowingSpy" : "Spy"
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
@@ -271,10 +281,12 @@ struct MockWriter {
     declaration += "(" + parameterList(requirement.parameters, analysis, isSubscript: true) + ")"
     declaration += " -> " + element
     if let whereClause = requirement.whereClause { declaration += " where " + whereClause }
-    let get = callExpression(
-      spy: stem + "Getter", recorded: recorded,
-      returning: returnsGeneric ? requirement.returnType : nil,
-      isAsync: requirement.isAsync, throwsClause: requirement.throwsClause)
+    let get =
+      callExpression(
+        spy: stem + "Getter", recorded: recorded,
+        returning: returnsGeneric ? requirement.returnType : nil,
+        isAsync: requirement.isAsync, throwsClause: requirement.throwsClause)
+      + (returnsGeneric ? "" : result.unwrap)
     guard requirement.isSettable else {
       let effects = effects(isAsync: requirement.isAsync, requirement.throwsClause)
       if effects.isEmpty { return (spies, body(declaration, [get])) }
@@ -295,7 +307,7 @@ struct MockWriter {
   private func initializer(_ initializer: InitializerRequirement, spy: String) -> (
     [String], [String]
   ) {
-    let analysis = TypeAnalysis(generics: [:], mockName: mockName)
+    let analysis = makeAnalysis([:])
     let recorded = initializer.parameters.compactMap(analysis.recorded)
     let spyLine =
       "  let \(spy) = Spy<\(inputType(recorded)), Void>(name: \"\(initializer.signature)\")"
@@ -312,6 +324,19 @@ struct MockWriter {
   }
 
   // MARK: - Pieces
+
+  private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
+    TypeAnalysis(generics: generics, mockName: mockName, notSendable: notSendable)
+  }
+
+  /// The spy's output for a result of `type`, and what the mock appends to the call to
+  /// unwrap it: a type that is not `Sendable` is returned in an `UncheckedArgument`.
+  private func spyOutput(_ type: String, _ analysis: TypeAnalysis) -> (type: String, unwrap: String)
+  {
+    let resolved = analysis.resolvingSelf(type)
+    return analysis.isNotSendable(resolved)
+      ? ("UncheckedArgument<\(resolved)>", ".value") : (resolved, "")
+  }
 
   private func generics(_ parameters: [GenericParameter]) -> [String: Bool] {
     Dictionary(parameters.map { ($0.name, $0.isSendable) }, uniquingKeysWith: { $0 || $1 })

@@ -11,11 +11,31 @@ struct TypeAnalysis {
   let generics: [String: Bool]
   /// The mock's own type name, which stands for `Self`.
   let mockName: String
+  /// Types known not to be `Sendable`, recorded in an `UncheckedArgument`.
+  var notSendable: Set<String> = []
+
+  /// Standard library types that are never `Sendable`.
+  static let unsafeTypes: Set<String> = [
+    "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+    "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
+    "UnsafeMutableRawBufferPointer", "OpaquePointer", "AutoreleasingUnsafeMutablePointer",
+    "Any", "AnyObject", "AnyClass",
+  ]
+
+  /// Standard library types that cannot be copied, so a spy cannot record them.
+  static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
+
+  /// Whether `type` uses a type known not to be `Sendable`.
+  func isNotSendable(_ type: String) -> Bool {
+    Tokenizer.tokenize(type).contains { token in
+      token.isWord && (notSendable.contains(token.text) || Self.unsafeTypes.contains(token.text))
+    }
+  }
 
   /// What the spy records for `parameter`, or `nil` when the argument cannot be kept
   /// (a non-escaping closure or an autoclosure).
   func recorded(_ parameter: Parameter) -> RecordedArgument? {
-    let name = parameter.internalName
+    let name = Self.usable(parameter.internalName)
     var tokens = replacingSelf(Tokenizer.tokenize(parameter.type))
     let specifiers: Set<String> = [
       "inout", "borrowing", "consuming", "sending", "__owned", "__shared",
@@ -27,6 +47,7 @@ struct TypeAnalysis {
     }
     let attributes = leadingAttributes(tokens)
     if attributes.contains("autoclosure") { return nil }
+    if tokens.contains(where: { Self.noncopyableTypes.contains($0.text) }) { return nil }
     let isFunction = containsTopLevelArrow(tokens.dropFirst(attributes.count * 2))
     if isFunction && !attributes.contains("escaping") { return nil }
 
@@ -49,12 +70,28 @@ struct TypeAnalysis {
     }
     let stored = TypeRenderer.storedType(TypeRenderer.render(tokens))
     let hasClosure = tokens.contains { $0.text == "->" }
-    if hasClosure && !attributesAnywhere(tokens).contains("Sendable") {
+    if (hasClosure && !attributesAnywhere(tokens).contains("Sendable"))
+      || isNotSendable(TypeRenderer.render(tokens))
+    {
       return RecordedArgument(
         type: "UncheckedArgument<\(stored)>", expression: "UncheckedArgument(\(name))")
     }
     return RecordedArgument(type: stored, expression: name)
   }
+
+  /// `name` usable in an expression: a keyword such as `in` gets backticks.
+  static func usable(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  private static let keywords: Set<String> = [
+    "as", "in", "is", "for", "func", "class", "struct", "enum", "protocol", "extension",
+    "default", "repeat", "return", "where", "while", "do", "if", "else", "switch", "case",
+    "try", "throw", "throws", "rethrows", "var", "let", "import", "inout", "operator", "self",
+    "Self", "super", "true", "false", "nil", "static", "subscript", "init", "deinit", "guard",
+    "break", "continue", "fallthrough", "defer", "catch", "internal", "public", "private",
+    "fileprivate", "associatedtype", "typealias", "Any", "await",
+  ]
 
   /// Whether a return or element type depends on a generic parameter of the requirement,
   /// so its spy records `(any Sendable)?` and the mock casts the stubbed value.
