@@ -227,6 +227,23 @@ enum GeneratedMockMessages {
       ])
   }
 
+  @Test func aWrappedStringIsQuotedLikeAnyOtherString() {
+    let events = MockOrderEvents()
+    events.track("checkout-started")
+
+    let issues = recordedIssues { expectNotCalled(events.track) }
+
+    #expect(
+      issues.map(\.message) == [
+        """
+        track(_:) was called 1 time, but expected not to be called.
+          Calls:
+            #1 track("checkout-started")
+          Declared at: MockKitTests/GeneratedMocks.swift:40
+        """
+      ])
+  }
+
   @Test func aSpyRecordsANonSendableInstanceAndHandsItBack() {
     let events = MockOrderEvents()
     let draft = OrderDraft()

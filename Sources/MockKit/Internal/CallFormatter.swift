@@ -29,6 +29,7 @@ enum CallFormatter {
   /// description.
   static func render(value: Any) -> String {
     switch value {
+    case let wrapped as any UncheckedValue: render(value: wrapped.uncheckedValue)
     case let string as String: String(reflecting: string)
     case let substring as Substring: String(reflecting: substring)
     case let character as Character: String(reflecting: character)
@@ -62,4 +63,9 @@ enum CallFormatter {
       labels = inner.split(separator: ":", omittingEmptySubsequences: true).map { String($0) }
     }
   }
+}
+
+/// A wrapper whose value failure messages show instead of the wrapper.
+protocol UncheckedValue {
+  var uncheckedValue: Any { get }
 }

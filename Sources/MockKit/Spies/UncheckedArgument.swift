@@ -95,3 +95,7 @@ extension UncheckedArgument: MockDefaultValue where Value: MockDefaultValue {
     UncheckedArgument(Value.mockDefaultValue)
   }
 }
+
+extension UncheckedArgument: UncheckedValue {
+  var uncheckedValue: Any { value }
+}
