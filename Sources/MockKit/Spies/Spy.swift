@@ -139,13 +139,7 @@ public final class Spy<Input: Sendable, Output: Sendable>: CallRecording {
     -> Output
   {
     let error = core.reportUnanswered(recorded, canThrow: false)
-    if let fallback = fallbackValue(of: Output.self) { return fallback }
-    fatalError(
-      """
-      \(error). \(Output.self) has no value to return, so the test cannot go on.
-      Stub the spy, or conform \(Output.self) to MockDefaultValue.
-      """
-    )
+    return core.fallback(after: "\(error)", returning: Output.self)
   }
 
   // MARK: Stubbing
