@@ -15,6 +15,12 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   /// The `#if` lines around the declaration, outermost first, each branch's line
   /// included (`["#if os(Linux)", "#else"]` inside an `#else`).
   public var conditions: [[String]]
+  /// The types the protocol is nested in, outermost first (`["Shop"]` for `Shop.Cart`).
+  public var enclosingTypes: [String]
+  /// The name other files use for the protocol: `Shop.Cart` when nested in `Shop`.
+  public var qualifiedName: String {
+    (enclosingTypes + [name]).joined(separator: ".")
+  }
   /// The associated types, in declaration order.
   public var associatedTypes: [AssociatedType]
   /// The type aliases declared in the body, as written (`typealias Batch = [Item]`);
@@ -48,6 +54,7 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     isMainActor: Bool,
     isMarked: Bool = false,
     conditions: [[String]] = [],
+    enclosingTypes: [String] = [],
     associatedTypes: [AssociatedType] = [],
     typeAliases: [String] = [],
     requirements: [Requirement],
@@ -62,6 +69,7 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     self.isMainActor = isMainActor
     self.isMarked = isMarked
     self.conditions = conditions
+    self.enclosingTypes = enclosingTypes
     self.associatedTypes = associatedTypes
     self.typeAliases = typeAliases
     self.requirements = requirements

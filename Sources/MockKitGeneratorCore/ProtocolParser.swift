@@ -64,8 +64,17 @@ private struct TokenParser {
     var access: String?
     var isMarked = false
     var conditions: [[String]] = []
+    // The types whose bodies enclose this point; `nil` for other braces.
+    var scopes: [String?] = []
+    var pendingType: String?
     while index < tokens.count {
       let token = tokens[index]
+      if token.text == "{" {
+        scopes.append(pendingType)
+        pendingType = nil
+      } else if token.text == "}" {
+        _ = scopes.popLast()
+      }
       switch token.kind {
       case .marker:
         isMarked = true
@@ -86,8 +95,11 @@ private struct TokenParser {
         }
         continue
       }
-      if typeKinds.contains(token.text), previousText != ".", next(isWord: 1) {
+      if typeKinds.contains(token.text), previousText != ".", next(isWord: 1),
+        !memberStarts.contains(tokens[index + 1].text)
+      {
         recordSendability(kind: token.text, access: access, attributes: attributes)
+        pendingType = dottedName(at: index + 1)
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
         if conditions.isEmpty {
@@ -101,7 +113,8 @@ private struct TokenParser {
       }
       if token.text == "protocol", previousText != ".", next(isWord: 1) {
         parseProtocol(
-          attributes: attributes, access: access, isMarked: isMarked, conditions: conditions)
+          attributes: attributes, access: access, isMarked: isMarked, conditions: conditions,
+          enclosingTypes: scopes.compactMap { $0 })
         attributes = []
         access = nil
         isMarked = false
@@ -157,6 +170,17 @@ private struct TokenParser {
     result.sendability = facts
   }
 
+  /// `Outer.Inner` starting at `position`.
+  private func dottedName(at position: Int) -> String {
+    var name = tokens[position].text
+    var position = position + 1
+    while position + 1 < tokens.count, tokens[position].text == ".", tokens[position + 1].isWord {
+      name += "." + tokens[position + 1].text
+      position += 2
+    }
+    return name
+  }
+
   /// Keeps the stack of `#if` blocks open at this point of the file.
   private func track(_ directive: String, in conditions: inout [[String]]) {
     if directive.hasPrefix("#if") {
@@ -198,7 +222,8 @@ private struct TokenParser {
   // MARK: - Protocol
 
   private mutating func parseProtocol(
-    attributes: [String], access: String?, isMarked: Bool, conditions: [[String]]
+    attributes: [String], access: String?, isMarked: Bool, conditions: [[String]],
+    enclosingTypes: [String]
   ) {
     let line = tokens[index].line
     let name = tokens[index + 1].text
@@ -247,6 +272,7 @@ private struct TokenParser {
       isMainActor: attributes.contains("MainActor"),
       isMarked: isMarked,
       conditions: conditions,
+      enclosingTypes: enclosingTypes,
       requirements: [],
       path: path,
       line: line

@@ -98,6 +98,25 @@ enum GoldenInputs {
     }
     """
 
+  static let nested = """
+    struct Shop {
+      struct Receipt { let total: Int; func describe() -> String { "{ total }" } }
+      protocol Cart {
+        func add(_ sku: String)
+      }
+      enum Checkout {
+        protocol Step { func run() async throws }
+      }
+    }
+    extension Shop.Checkout {
+      protocol Review { var approved: Bool { get } }
+    }
+    class Base { class func make() -> Base { Base() } }
+    protocol TopLevel { func go() }
+    """
+
   /// Every input above, for the compile test.
-  static let all = [decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts]
+  static let all = [
+    decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
+  ]
 }

@@ -645,6 +645,38 @@ import Testing
         """)
   }
 
+  /// A protocol nested in a type is conformed to by its qualified name; braces in the
+  /// enclosing types' bodies and strings do not confuse the parser.
+  @Test func nestedProtocolsKeepTheirQualifiedNames() {
+    #expect(
+      mocks(GoldenInputs.nested) == """
+        final class MockCart: Shop.Cart, Sendable {
+          let add = Spy<String, Void>(name: "add(_:)")
+
+          func add(_ sku: String) { add.call(sku) }
+        }
+
+        final class MockStep: Shop.Checkout.Step, Sendable {
+          let runSpy = ThrowingSpy<Void, Void>(name: "run()")
+
+          func run() async throws { try await runSpy.call() }
+        }
+
+        final class MockReview: Shop.Checkout.Review, Sendable {
+          let approvedGetter = Spy<Void, Bool>(name: "approved")
+
+          var approved: Bool { approvedGetter.call() }
+        }
+
+        final class MockTopLevel: TopLevel, Sendable {
+          let goSpy = Spy<Void, Void>(name: "go()")
+
+          func go() { goSpy.call() }
+        }
+
+        """)
+  }
+
   @Test func importsAreCollectedInSourceOrder() {
     let source = """
       import Foundation

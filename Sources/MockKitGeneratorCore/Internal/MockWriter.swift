@@ -107,7 +107,7 @@ struct MockWriter {
           return "\(associated.name): \(constraint)Sendable"
         }.joined(separator: ", ") + ">"
     }
-    var conformances = [declaration.name]
+    var conformances = [declaration.qualifiedName]
     if !declaration.isMainActor || declaration.isSendable { conformances.append("Sendable") }
     let header = "final class \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
