@@ -127,7 +127,15 @@ struct CorpusCheckTests {
     let build = package.appendingPathComponent(".build")
     let entries = FileManager.default.enumerator(atPath: build.path)?.allObjects ?? []
     var arguments: [String] = []
+    let swiftModules = Set(
+      ((try? FileManager.default.contentsOfDirectory(
+        atPath: build.appendingPathComponent("debug/Modules").path)) ?? [])
+        .filter { $0.hasSuffix(".swiftmodule") }.map {
+          $0.dropLast(".swiftmodule".count) + ".build/"
+        })
     for case let entry as String in entries where entry.hasSuffix("module.modulemap") {
+      // A Swift module's own module map would define the module a second time.
+      if swiftModules.contains(where: { entry.contains("/" + $0) }) { continue }
       if entry.contains("/debug/") || entry.hasPrefix("checkouts/") {
         arguments += ["-Xcc", "-fmodule-map-file=" + build.appendingPathComponent(entry).path]
       }

@@ -508,7 +508,7 @@ import Testing
         associatedtype Key
         static func shared() -> Self
       }
-      protocol Remote: Codable {
+      protocol Remote: RawRepresentable {
         func fetch()
       }
       protocol Broken {
@@ -527,7 +527,7 @@ import Testing
         "Sources/Models.swift:6: warning: mockkit skipped protocol Mapper: cannot mock init(value:) (generic initializer)",
         "Sources/Models.swift:9: warning: mockkit skipped protocol Tuple: cannot mock method zip(_:) (parameter packs and value generics)",
         "Sources/Models.swift:11: warning: mockkit skipped protocol Registry: static requirements in a protocol with associated types (a generic class cannot hold static spies)",
-        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits Codable, which is not declared in the files read (pass the file that declares it)",
+        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits RawRepresentable, which is not declared in the files read (pass the file that declares it)",
         "Sources/Models.swift:19: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
       ])
     #expect(
@@ -672,6 +672,28 @@ import Testing
           let goSpy = Spy<Void, Void>(name: "go()")
 
           func go() { goSpy.call() }
+        }
+
+        """)
+  }
+
+  @Test func codableProtocolsGetTheirInitializerAndEncodeMethod() {
+    let source = """
+      protocol Settings: Codable, Sendable {
+        var theme: String { get }
+      }
+      """
+    #expect(
+      mocks(source) == """
+        final class MockSettings: Settings, Sendable {
+          let initializer = Spy<UncheckedArgument<any Decoder>, Void>(name: "init(from:)")
+          let encode = ThrowingSpy<UncheckedArgument<any Encoder>, Void>(name: "encode(to:)")
+          let themeGetter = Spy<Void, String>(name: "theme")
+
+          init() {}
+          init(from decoder: any Decoder) throws { initializer.call(UncheckedArgument(decoder)) }
+          func encode(to encoder: any Encoder) throws { try encode.call(UncheckedArgument(encoder)) }
+          var theme: String { themeGetter.call() }
         }
 
         """)

@@ -158,6 +158,13 @@ struct MockWriter {
       case "Hashable", "Swift.Hashable":
         collected.isEquatable = true
         collected.isHashable = true
+      case "Decodable", "Swift.Decodable":
+        add(Self.decodable, to: &collected)
+      case "Encodable", "Swift.Encodable":
+        add(Self.encodable, to: &collected)
+      case "Codable", "Swift.Codable":
+        add(Self.decodable, to: &collected)
+        add(Self.encodable, to: &collected)
       case "CustomStringConvertible", "Swift.CustomStringConvertible":
         add(
           .property(PropertyRequirement(name: "description", type: "String", isSettable: false)),
@@ -186,6 +193,17 @@ struct MockWriter {
     collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
     for requirement in declaration.requirements { add(requirement, to: &collected) }
   }
+
+  private static let decodable = Requirement.initializer(
+    InitializerRequirement(
+      parameters: [Parameter(label: "from", internalName: "decoder", type: "any Decoder")],
+      throwsClause: .any))
+
+  private static let encodable = Requirement.method(
+    MethodRequirement(
+      name: "encode",
+      parameters: [Parameter(label: "to", internalName: "encoder", type: "any Encoder")],
+      isAsync: false, throwsClause: .any, returnType: nil))
 
   private func add(_ requirement: Requirement, to collected: inout Collected) {
     if case .compilerDirective = requirement {

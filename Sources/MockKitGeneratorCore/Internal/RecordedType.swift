@@ -19,7 +19,7 @@ struct TypeAnalysis {
     "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
     "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
     "UnsafeMutableRawBufferPointer", "OpaquePointer", "AutoreleasingUnsafeMutablePointer",
-    "Any", "AnyObject", "AnyClass",
+    "Any", "AnyObject", "AnyClass", "Encoder", "Decoder",
   ]
 
   /// Standard library types that cannot be copied, so a spy cannot record them.
