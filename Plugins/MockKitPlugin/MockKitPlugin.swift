@@ -47,6 +47,8 @@ struct MockKitPlugin: BuildToolPlugin {
         executable: generator,
         arguments: ["generate"] + sources.map(\.path) + [
           "--marked", "--import", module.moduleName, "--output", output.path,
+          "--regenerate-hint",
+          "build; MockKitPlugin regenerates this file whenever \(module.moduleName) changes",
         ],
         inputFiles: sources,
         outputFiles: [output]

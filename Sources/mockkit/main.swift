@@ -4,7 +4,7 @@ import MockKitGeneratorCore
 /// `mockkit generate <files or folders…> [--output <file>] [--import <module>] [--protocols A,B]`
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
-  [--protocols <A,B>] [--marked]
+  [--protocols <A,B>] [--marked] [--regenerate-hint <text>]
 
     With no files or folders, generates mocks for the protocols in
     Examples/Sources/ExampleServices (searched from the current directory upwards).
@@ -15,6 +15,9 @@ let usage = """
     --protocols <A,B>   Generate mocks only for these protocols.
     --marked            Generate mocks only for protocols marked with a
                         `// mockkit:mock` comment.
+    --regenerate-hint <text>
+                        What the header says to do to regenerate the file, instead
+                        of repeating this command.
   """
 
 struct UsageError: Error {
@@ -27,6 +30,7 @@ struct Options {
   var imports: [String] = []
   var protocols: [String]?
   var markedOnly = false
+  var regenerateHint: String?
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
@@ -53,6 +57,7 @@ func parseOptions(_ arguments: [String]) throws -> Options {
       }
       options.protocols = names.filter { !$0.isEmpty }
     case "--marked": options.markedOnly = true
+    case "--regenerate-hint": options.regenerateHint = try value(for: argument)
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -121,7 +126,8 @@ func run(_ arguments: [String]) throws {
     }
     files.append((file, String(decoding: data, as: UTF8.self)))
   }
-  let command = (["swift run mockkit"] + arguments).joined(separator: " ")
+  let command =
+    options.regenerateHint ?? (["swift run mockkit"] + arguments).joined(separator: " ")
   let generator = MockGenerator(modulesUnderTest: modules, command: command)
   let generated = generator.generateFile(parsing: files) { declaration in
     (options.protocols?.contains(declaration.name) ?? true)
