@@ -1,4 +1,5 @@
-// mockkit-benchmarks: what a MockKit spy costs, next to baselines measured in the same run.
+// mockkit-benchmarks: what a MockKit spy costs, and how fast mocks are generated, next to
+// baselines measured in the same run.
 //
 //   swift run -c release mockkit-benchmarks            full run, a table
 //   swift run -c release mockkit-benchmarks --json     the same rows as JSON
@@ -9,6 +10,7 @@
 
 import Foundation
 import MockKit
+import MockKitGeneratorCore
 
 let (settings, printJSON) = Settings.parse(CommandLine.arguments)
 var rows: [Row] = []
@@ -285,6 +287,55 @@ if let before = residentBytes() {
       ratio: perCall / Double(MemoryLayout<Int>.stride), goal: "≤ 2× stride + 32 B",
       met: perCall <= limit))
 }
+
+// MARK: Mock generator
+
+let generatorInput = GeneratorInput(files: 100, protocolsPerFile: 10)
+let generator = MockGenerator(command: "mockkit generate")
+
+// A protocol the generator left out would make the row time less work than it claims.
+let generated = generator.generateFile(parsing: generatorInput.files)
+let mockCount = generated.source.components(separatedBy: "final class Mock").count - 1
+guard
+  mockCount == generatorInput.protocolCount,
+  generated.mockedProtocols.count == generatorInput.protocolCount,
+  generated.warnings.isEmpty
+else {
+  fatalError(
+    """
+    The generator benchmark's input was not mocked whole: \(mockCount) mocks written for \
+    \(generatorInput.protocolCount) protocols.
+      Warnings:
+    \(generated.warnings.map { "    " + $0 }.joined(separator: "\n"))
+    """)
+}
+
+let generatorPasses = settings.quick ? 1 : 3
+let generatorTime = nanosecondsPerIteration(settings, iterations: generatorPasses) { n in
+  var length = 0
+  for _ in 0..<n {
+    length += generator.generateFile(parsing: generatorInput.files).source.utf8.count
+  }
+  blackHole(length)
+}
+let scanPasses = settings.quick ? 10 : 100
+let scanTime = nanosecondsPerIteration(settings, iterations: scanPasses) { n in
+  var braces = 0
+  for _ in 0..<n {
+    for file in generatorInput.files {
+      for byte in file.contents.utf8 where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+        braces += 1
+      }
+    }
+  }
+  blackHole(braces)
+}
+rows.append(
+  Row(
+    measure: "generator: parse + generate 1,000 protocols", value: generatorTime / 1e6,
+    unit: "ms", baseline: "scan of the same bytes, counting { and }",
+    baselineValue: scanTime / 1e6, ratio: generatorTime / scanTime, goal: "≤ 250 ms",
+    met: generatorTime / 1e6 <= 250))
 
 // MARK: Report
 
