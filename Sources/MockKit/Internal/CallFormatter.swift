@@ -10,6 +10,8 @@ enum CallFormatter {
     guard let name else {
       return "call(" + values.map { render(value: $0.value) }.joined(separator: ", ") + ")"
     }
+    // A property's spy is named like the property, and its getter takes no arguments.
+    if values.isEmpty, !name.contains("("), !name.contains(" ") { return name }
     let signature = Signature(name)
     let labels: [String?]
     if let methodLabels = signature.labels, methodLabels.count == values.count {
