@@ -17,10 +17,13 @@ enum TypeRenderer {
     render(Tokenizer.tokenize(type).filter { $0.text != "escaping" }.removingDanglingAt())
   }
 
+  private static let noSpaceBefore: Set<String> = [
+    ".", "?", "!", ")", "]", ">", ",", ":", "...", "<",
+  ]
+  private static let noSpaceAfter: Set<String> = [".", "(", "[", "<", "@"]
+  private static let spaced: Set<String> = ["->", "&", "==", "="]
+
   private static func needsSpace(between left: Token, and right: Token) -> Bool {
-    let noSpaceBefore: Set<String> = [".", "?", "!", ")", "]", ">", ",", ":", "...", "<"]
-    let noSpaceAfter: Set<String> = [".", "(", "[", "<", "@"]
-    let spaced: Set<String> = ["->", "&", "==", "="]
     if spaced.contains(right.text) || spaced.contains(left.text) {
       return true
     }
