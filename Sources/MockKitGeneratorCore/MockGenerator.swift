@@ -60,6 +60,9 @@ public struct MockGenerator: Sendable {
   public var command: String
   /// Types known not to be `Sendable`, which spies record in an `UncheckedArgument`.
   public var notSendableTypes: Set<String> = []
+  /// Names of the types the files read declare, used to qualify one that MockKit
+  /// declares too (`Shop.Scope`).
+  public var declaredTypeNames: Set<String> = []
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -100,7 +103,8 @@ public struct MockGenerator: Sendable {
     var warnings: [String] = []
     for declaration in protocols {
       let writer = MockWriter(
-        declaration: declaration, known: known, notSendable: notSendableTypes)
+        declaration: declaration, known: known, notSendable: notSendableTypes,
+        qualified: qualifiedNames(declaredIn: known.keys))
       switch writer.write() {
       case .success(let lines):
         blocks.append(lines)
@@ -124,6 +128,26 @@ public struct MockGenerator: Sendable {
       mockedProtocols: mocked.map(\.name),
       warnings: warnings
     )
+  }
+
+  /// Public type names of MockKit that a mocked module may declare too. Written
+  /// unqualified in a file that imports both, they would be ambiguous.
+  static let mockKitTypeNames: Set<String> = [
+    "CallRecord", "CallRecording", "ContainerValidationError", "MockDefaultValue",
+    "MockKitError", "Register", "ResolutionError", "Resolver", "Scope", "SpyCall",
+    "StubQueue", "SuspendedCall", "TestContainer", "TestContainerBuilder", "ContainerTrait",
+  ]
+
+  /// `Module.Name` for each name MockKit also declares, when the mocked module is known
+  /// and declares it among `names` or ``declaredTypeNames``.
+  private func qualifiedNames(declaredIn names: Dictionary<String, ProtocolDeclaration>.Keys)
+    -> [String: String]
+  {
+    guard modulesUnderTest.count == 1, let module = modulesUnderTest.first else { return [:] }
+    let declared = Set(names).union(declaredTypeNames)
+    var map: [String: String] = [:]
+    for name in Self.mockKitTypeNames.intersection(declared) { map[name] = module + "." + name }
+    return map
   }
 
   private func importLines(isTestable: Bool) -> [String] {
@@ -198,6 +222,7 @@ extension MockGenerator {
       selected += chosen
     }
     generator.notSendableTypes.formUnion(sendability.notSendable)
+    generator.declaredTypeNames.formUnion(sendability.declaredTypeNames)
     generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings

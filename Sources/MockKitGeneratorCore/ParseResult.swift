@@ -40,12 +40,50 @@ public struct SendabilityFacts: Equatable, Sendable {
   /// outside their module unless an extension says so.
   public var implicitlyNotSendable: Set<String> = []
 
+  /// Non-public structs and enums declared without `Sendable`, which Swift makes
+  /// `Sendable` when all their ``memberTypes`` are.
+  public var inferred: Set<String> = []
+  /// The types of each struct's stored properties and each enum's associated values.
+  public var memberTypes: [String: [String]] = [:]
+  /// Each type alias's definition, as written.
+  public var typeAliases: [String: String] = [:]
+
   /// Creates empty facts.
   public init() {}
 
-  /// The types known not to be `Sendable`.
+  /// The types known not to be `Sendable`: those declared so, and the type aliases and
+  /// inferred types that use one of them or a closure that is not `@Sendable`.
   public var notSendable: Set<String> {
-    declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
+    var result = declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
+    func isNotSendable(_ type: String) -> Bool {
+      let words = Tokenizer.tokenize(type).filter(\.isWord).map(\.text)
+      if words.contains(where: { result.contains($0) || TypeAnalysis.unsafeTypes.contains($0) }) {
+        return true
+      }
+      return type.contains("->") && !type.contains("@Sendable")
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (alias, definition) in typeAliases where !result.contains(alias) {
+        if isNotSendable(definition) {
+          result.insert(alias)
+          changed = true
+        }
+      }
+      for name in inferred.subtracting(declaredSendable) where !result.contains(name) {
+        if memberTypes[name, default: []].contains(where: isNotSendable) {
+          result.insert(name)
+          changed = true
+        }
+      }
+    }
+    return result
+  }
+
+  /// Every type these facts name.
+  public var declaredTypeNames: Set<String> {
+    declaredSendable.union(declaredNotSendable).union(implicitlyNotSendable).union(inferred)
   }
 
   /// Adds what `other` knows.
@@ -53,5 +91,8 @@ public struct SendabilityFacts: Equatable, Sendable {
     declaredSendable.formUnion(other.declaredSendable)
     declaredNotSendable.formUnion(other.declaredNotSendable)
     implicitlyNotSendable.formUnion(other.implicitlyNotSendable)
+    inferred.formUnion(other.inferred)
+    memberTypes.merge(other.memberTypes) { $0 + $1 }
+    typeAliases.merge(other.typeAliases) { first, _ in first }
   }
 }

@@ -65,8 +65,8 @@ private struct TokenParser {
     var isMarked = false
     var conditions: [[String]] = []
     // The types whose bodies enclose this point; `nil` for other braces.
-    var scopes: [String?] = []
-    var pendingType: String?
+    var scopes: [TypeScope?] = []
+    var pendingType: TypeScope?
     while index < tokens.count {
       let token = tokens[index]
       if token.text == "{" {
@@ -74,6 +74,15 @@ private struct TokenParser {
         pendingType = nil
       } else if token.text == "}" {
         _ = scopes.popLast()
+      } else if let scope = scopes.last ?? nil, previousText != ".", previousText != "static",
+        previousText != "class"
+      {
+        recordMember(of: scope)
+      }
+      if token.text == "typealias", next(isWord: 1), index + 2 < tokens.count,
+        tokens[index + 2].text == "="
+      {
+        result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
       }
       switch token.kind {
       case .marker:
@@ -99,7 +108,7 @@ private struct TokenParser {
         !memberStarts.contains(tokens[index + 1].text)
       {
         recordSendability(kind: token.text, access: access, attributes: attributes)
-        pendingType = dottedName(at: index + 1)
+        pendingType = TypeScope(name: dottedName(at: index + 1), kind: token.text)
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
         if conditions.isEmpty {
@@ -114,7 +123,7 @@ private struct TokenParser {
       if token.text == "protocol", previousText != ".", next(isWord: 1) {
         parseProtocol(
           attributes: attributes, access: access, isMarked: isMarked, conditions: conditions,
-          enclosingTypes: scopes.compactMap { $0 })
+          enclosingTypes: scopes.compactMap { $0?.name })
         attributes = []
         access = nil
         isMarked = false
@@ -165,9 +174,60 @@ private struct TokenParser {
         facts.declaredSendable.insert(name)
       } else if kind == "class" || ["public", "open", "package"].contains(access ?? "") {
         facts.implicitlyNotSendable.insert(name)
+      } else {
+        facts.inferred.insert(name)
       }
     }
     result.sendability = facts
+  }
+
+  /// A type whose body encloses the parser's position.
+  private struct TypeScope {
+    let name: String
+    let kind: String
+  }
+
+  /// Notes the type of a stored property or an enum case's associated values declared
+  /// at `index`, directly in the body of `scope`.
+  private mutating func recordMember(of scope: TypeScope) {
+    let text = tokens[index].text
+    if (text == "let" || text == "var") && scope.kind == "struct", next(isWord: 1),
+      index + 2 < tokens.count, tokens[index + 2].text == ":"
+    {
+      let type = restOfLine(from: index + 3, stoppingAt: ["=", "{"])
+      if !type.isEmpty { result.sendability.memberTypes[scope.name, default: []].append(type) }
+    } else if text == "case" && scope.kind == "enum" {
+      let line = tokens[index].line
+      var position = index + 1
+      while position < tokens.count, tokens[position].line == line {
+        if tokens[position].text == "(" {
+          let start = position
+          position = indexAfterBalanced(from: position)
+          let type = TypeRenderer.render(Array(tokens[start..<min(position, tokens.count)]))
+          result.sendability.memberTypes[scope.name, default: []].append(type)
+        } else {
+          position += 1
+        }
+      }
+    }
+  }
+
+  /// The tokens from `position` to the end of its line, or to a terminator at bracket
+  /// depth zero, as written.
+  private func restOfLine(from position: Int, stoppingAt terminators: Set<String> = []) -> String {
+    guard position < tokens.count else { return "" }
+    let line = tokens[position].line
+    var end = position
+    var depth = 0
+    while end < tokens.count, tokens[end].line == line || depth > 0 {
+      let text = tokens[end].text
+      if depth == 0 && terminators.contains(text) { break }
+      if ["(", "[", "<"].contains(text) { depth += 1 }
+      if [")", "]", ">"].contains(text) { depth -= 1 }
+      if text == "{" || text == "}" { break }
+      end += 1
+    }
+    return TypeRenderer.render(Array(tokens[position..<end]))
   }
 
   /// `Outer.Inner` starting at `position`.

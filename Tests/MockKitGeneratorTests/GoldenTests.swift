@@ -699,6 +699,54 @@ import Testing
         """)
   }
 
+  /// A non-public struct or enum is `Sendable` when its members are, as Swift infers;
+  /// a type alias of a closure that is not `@Sendable` is not.
+  @Test func sendabilityIsInferredFromMembersAndTypeAliases() {
+    let source = """
+      struct Retry { let attempts: Int }
+      struct Job { let run: () -> Void }
+      typealias Callback = (Int) -> Void
+      enum Step { case wait(Callback), done }
+      protocol Scheduler { func schedule(_ job: Job, retry: Retry, then step: Step) }
+      """
+    let generated = MockGenerator().generateFile(parsing: [("Scheduler.swift", source)])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockScheduler: Scheduler, Sendable {
+          let schedule = Spy<(UncheckedArgument<Job>, Retry, UncheckedArgument<Step>), Void>(name: "schedule(_:retry:then:)")
+
+          func schedule(_ job: Job, retry: Retry, then step: Step) {
+            schedule.call((UncheckedArgument(job), retry, UncheckedArgument(step)))
+          }
+        }
+
+        """)
+  }
+
+  /// A mocked module's type named like one of MockKit's is written with its module, so
+  /// the generated file, which imports both, is not ambiguous.
+  @Test func namesMockKitAlsoDeclaresAreQualifiedWithTheirModule() {
+    let source = """
+      public struct Scope: Sendable { let name: String }
+      public protocol Resolver { func resolve(_ name: String) -> Scope }
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Shop"]).generateFile(
+      parsing: [("Resolver.swift", source)])
+    #expect(
+      generated.source.hasSuffix(
+        """
+        import MockKit
+        import Shop
+
+        final class MockResolver: Shop.Resolver, Sendable {
+          let resolve = Spy<String, Shop.Scope>(name: "resolve(_:)")
+
+          func resolve(_ name: String) -> Shop.Scope { resolve.call(name) }
+        }
+
+        """))
+  }
+
   @Test func importsAreCollectedInSourceOrder() {
     let source = """
       import Foundation

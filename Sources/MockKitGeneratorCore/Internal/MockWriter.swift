@@ -8,6 +8,7 @@ struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
   let notSendable: Set<String>
+  let qualified: [String: String]
 
   private var mockName: String { "Mock" + declaration.name }
   private static let lineLimit = 100
@@ -107,7 +108,7 @@ struct MockWriter {
           return "\(associated.name): \(constraint)Sendable"
         }.joined(separator: ", ") + ">"
     }
-    var conformances = [declaration.qualifiedName]
+    var conformances = [makeAnalysis([:]).resolvingSelf(declaration.qualifiedName)]
     if !declaration.isMainActor || declaration.isSendable { conformances.append("Sendable") }
     let header = "final class \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
@@ -344,7 +345,8 @@ struct MockWriter {
   // MARK: - Pieces
 
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
-    TypeAnalysis(generics: generics, mockName: mockName, notSendable: notSendable)
+    TypeAnalysis(
+      generics: generics, mockName: mockName, notSendable: notSendable, qualified: qualified)
   }
 
   /// The spy's output for a result of `type`, and what the mock appends to the call to

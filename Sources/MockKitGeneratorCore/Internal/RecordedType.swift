@@ -13,6 +13,8 @@ struct TypeAnalysis {
   let mockName: String
   /// Types known not to be `Sendable`, recorded in an `UncheckedArgument`.
   var notSendable: Set<String> = []
+  /// Names to write qualified by their module, because MockKit declares the same name.
+  var qualified: [String: String] = [:]
 
   /// Standard library types that are never `Sendable`.
   static let unsafeTypes: Set<String> = [
@@ -23,7 +25,7 @@ struct TypeAnalysis {
   ]
 
   /// Standard library types that cannot be copied, so a spy cannot record them.
-  static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
+  static let noncopyableTypes: Set<String> = ["ExecutorJob"]
 
   /// Whether `type` uses a type known not to be `Sendable`.
   func isNotSendable(_ type: String) -> Bool {
@@ -114,6 +116,13 @@ struct TypeAnalysis {
     var position = 0
     while position < tokens.count {
       let token = tokens[position]
+      if let qualifiedName = qualified[token.text], token.isWord,
+        position == 0 || tokens[position - 1].text != "."
+      {
+        result.append(Token(kind: .word, text: qualifiedName, line: token.line))
+        position += 1
+        continue
+      }
       if token.text == "Self" {
         if position + 1 < tokens.count, tokens[position + 1].text == "." {
           position += 2
