@@ -233,6 +233,32 @@ import Testing
     #expect(issues.map(\.message) == [expected])
   }
 
+  @Test func resetEndsATypedThrowsCallWithTheDefaultValueAndReportsItOnce() async throws {
+    struct PaymentError: Error {}
+    let balance = ThrowingSpy<String, Int>(
+      name: "balance(userID:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+    balance.suspends()
+    let caller = Task { () async throws(PaymentError) -> Int in
+      try await balance.call("u-1", throwing: PaymentError.self)
+    }
+    _ = try #require(await balance.nextSuspendedCall(timeout: eventTimeout))
+
+    let issues = await recordedIssues {
+      balance.reset()
+      _ = await caller.result
+    }
+
+    #expect(try await caller.value == 0)
+    let expected = """
+      balance(userID:) call #1 was suspended and never resumed: the spy was reset.
+        Call:
+          #1 balance(userID: "u-1")
+        Declared at: MockKitTests/Mocks.swift:90
+        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+      """
+    #expect(issues.map(\.message) == [expected])
+  }
+
   @Test func aCallResumedBeforeTheResetIsNotReported() async throws {
     let spy = Fixture.fetchUser()
     spy.suspends()

@@ -359,8 +359,8 @@ extension SpyCore {
 
   /// Handles an error that a stub threw for a method that can only throw `Typed`.
   ///
-  /// A `Typed` error is rethrown. A ``MockKitError`` was reported where it was thrown;
-  /// any other error is reported here. Neither can leave the method, so the call returns
+  /// A `Typed` error is rethrown. A ``MockKitError`` was reported where it was thrown, and
+  /// a `CancellationError` ends a held call; any other error is reported here. Neither can leave the method, so the call returns
   /// the fallback value.
   @usableFromInline
   func recover<Value, Typed: Error>(
@@ -372,6 +372,11 @@ extension SpyCore {
     if let typed = error as? Typed { throw typed }
     if let reported = error as? MockKitError {
       return fallback(after: reported.description, returning: Value.self)
+    }
+    // A held call ends with CancellationError when its task is cancelled, or after
+    // `reset()` or its timeout, which report it themselves: not a stub's wrong error.
+    if error is CancellationError {
+      return fallback(after: "\(callRecord.name) was cancelled", returning: Value.self)
     }
     let record = callRecord
     let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
