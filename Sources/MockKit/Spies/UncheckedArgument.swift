@@ -29,8 +29,8 @@
 /// }
 /// ```
 ///
-/// The wrapper is `Sendable` only by assertion: MockKit never reads or mutates `value`,
-/// it only stores it and hands it back. Reading it from another task than the one that
+/// The wrapper is `Sendable` only by assertion: MockKit never mutates `value`; it stores
+/// it, hands it back, and describes it in failure messages. Reading it from another task than the one that
 /// made the call is the test author's responsibility: do it only where the value is
 /// safe to use, typically in the test body after the code under test has returned.
 ///
