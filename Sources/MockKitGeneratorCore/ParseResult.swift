@@ -3,8 +3,9 @@ public struct ParseResult: Equatable, Sendable {
   /// The protocols found, in source order, including those no mock can be generated for
   /// (their ``ProtocolDeclaration/unsupported`` says why).
   public var protocols: [ProtocolDeclaration]
-  /// One line per problem, in the compiler's format:
-  /// `path:line: warning: mockkit skipped <what>`.
+  /// One line per problem with the file itself, such as a protocol whose body never
+  /// ends, in the compiler's format: `path:line: warning: mockkit skipped <what>`. Why a
+  /// protocol cannot be mocked is in its ``ProtocolDeclaration/unsupported``.
   public var warnings: [String]
   /// What the files say about which types are `Sendable`.
   public var sendability = SendabilityFacts()

@@ -129,17 +129,16 @@ func run(_ arguments: [String]) throws {
   let command =
     options.regenerateHint ?? (["swift run mockkit"] + arguments).joined(separator: " ")
   let generator = MockGenerator(modulesUnderTest: modules, command: command)
+  var found: Set<String> = []
   let generated = generator.generateFile(parsing: files) { declaration in
-    (options.protocols?.contains(declaration.name) ?? true)
+    found.insert(declaration.name)
+    return (options.protocols?.contains(declaration.name) ?? true)
       && (!options.markedOnly || declaration.isMarked)
   }
   for warning in generated.warnings {
     FileHandle.standardError.write(Data((warning + "\n").utf8))
   }
   if let wanted = options.protocols {
-    let found = Set(
-      files.flatMap { ProtocolParser.parse($0.contents, path: $0.path).protocols }
-        .map(\.name))
     let missing = wanted.filter { !found.contains($0) }
     if !missing.isEmpty {
       throw UsageError(message: "protocol not found: \(missing.joined(separator: ", "))")

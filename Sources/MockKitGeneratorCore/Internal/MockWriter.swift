@@ -115,7 +115,7 @@ struct MockWriter {
     if !collected.genericAssociatedTypes.isEmpty {
       whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
         !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
-      }.map { $0.replacingSelfPrefix() }
+      }.map(makeAnalysis([:]).resolvingSelf)
     }
     if !whereRequirements.isEmpty {
       let clause = "where " + whereRequirements.joined(separator: ", ")
@@ -490,12 +490,4 @@ private func splitRequirements(_ text: String, separator: Character) -> [String]
   return parts.map { part in
     String(part.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }.filter { !$0.isEmpty }
-}
-
-extension String {
-  /// `Self.Item: Hashable` as `Item: Hashable`.
-  fileprivate func replacingSelfPrefix() -> String {
-    TypeRenderer.render(
-      TypeAnalysis(generics: [:], mockName: "").resolvingSelfTokens(Tokenizer.tokenize(self)))
-  }
 }

@@ -106,11 +106,6 @@ struct TypeAnalysis {
     TypeRenderer.render(replacingSelf(Tokenizer.tokenize(type)))
   }
 
-  /// `tokens` with `Self.` dropped and a bare `Self` written as the mock's name.
-  func resolvingSelfTokens(_ tokens: [Token]) -> [Token] {
-    replacingSelf(tokens)
-  }
-
   private func replacingSelf(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var position = 0
