@@ -40,6 +40,18 @@
 ///   `(any Sendable)?`: stub it with a value of the type the caller asks for.
 /// - `throws(E)` keeps its type: stub it with `.throws(anE)`.
 ///
+/// ## Names
+///
+/// The generated file imports MockKit beside the mocked module and the modules its
+/// files import, and any two of them may declare the same name. So no name in it
+/// depends on the others:
+///
+/// - Every MockKit name is written with its module: `MockKit.Spy`, `MockKit.ThrowingSpy`,
+///   `MockKit.UncheckedArgument`.
+/// - With one module in ``modulesUnderTest``, every name that module declares at the top
+///   level is written with its module too: `Shop.Order`, `Shop.Scope`. The protocol's
+///   associated types, type aliases and generic parameters are written as declared.
+///
 /// ## Protocols
 ///
 /// - `associatedtype`s become the mock's generic parameters, constrained as declared
@@ -60,8 +72,10 @@ public struct MockGenerator: Sendable {
   public var command: String
   /// Types known not to be `Sendable`, which spies record in an `UncheckedArgument`.
   public var notSendableTypes: Set<String> = []
-  /// Names of the types the files read declare, used to qualify one that MockKit
-  /// declares too (`Shop.Scope`).
+  /// Names the mocked module declares at the top level, besides the mocked protocols:
+  /// with one module in ``modulesUnderTest``, they are written with its name
+  /// (`Shop.Scope`), so that a name another imported module also declares is not
+  /// ambiguous in the generated file.
   public var declaredTypeNames: Set<String> = []
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
@@ -98,13 +112,14 @@ public struct MockGenerator: Sendable {
     for declaration in protocols + knownProtocols where known[declaration.name] == nil {
       known[declaration.name] = declaration
     }
+    let qualified = qualifiedNames(mocking: protocols)
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
     for declaration in protocols {
       let writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendableTypes,
-        qualified: qualifiedNames(declaredIn: known.keys))
+        qualified: qualified)
       switch writer.write() {
       case .success(let lines):
         blocks.append(lines)
@@ -130,23 +145,22 @@ public struct MockGenerator: Sendable {
     )
   }
 
-  /// Public type names of MockKit that a mocked module may declare too. Written
-  /// unqualified in a file that imports both, they would be ambiguous.
-  static let mockKitTypeNames: Set<String> = [
-    "CallRecord", "CallRecording", "ContainerValidationError", "MockDefaultValue",
-    "MockKitError", "Register", "ResolutionError", "Resolver", "Scope", "SpyCall",
-    "StubQueue", "SuspendedCall", "TestContainer", "TestContainerBuilder", "ContainerTrait",
-  ]
-
-  /// `Module.Name` for each name MockKit also declares, when the mocked module is known
-  /// and declares it among `names` or ``declaredTypeNames``.
-  private func qualifiedNames(declaredIn names: Dictionary<String, ProtocolDeclaration>.Keys)
-    -> [String: String]
-  {
+  /// `Module.Name` for each name the mocked module declares, when there is one mocked
+  /// module.
+  ///
+  /// The generated file imports MockKit, the mocked module and the modules its files
+  /// import; any two of them may declare the same name (`Scope`, `Resolver`, `Data`).
+  /// MockKit's names are always written qualified, and the mocked module's names are
+  /// qualified here, so that no name in the file depends on which other modules are
+  /// imported. A module that declares a type with its own name cannot be qualified:
+  /// `Shop.Order` would look up `Order` in the type `Shop`.
+  private func qualifiedNames(mocking protocols: [ProtocolDeclaration]) -> [String: String] {
     guard modulesUnderTest.count == 1, let module = modulesUnderTest.first else { return [:] }
-    let declared = Set(names).union(declaredTypeNames)
+    let names = declaredTypeNames.union(
+      protocols.map { $0.enclosingTypes.first ?? $0.name })
+    guard !names.contains(module) else { return [:] }
     var map: [String: String] = [:]
-    for name in Self.mockKitTypeNames.intersection(declared) { map[name] = module + "." + name }
+    for name in names { map[name] = module + "." + name }
     return map
   }
 
@@ -211,6 +225,7 @@ extension MockGenerator {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       sendability.merge(result.sendability)
       fileWarnings += result.warnings
+      generator.declaredTypeNames.formUnion(result.declaredTypeNames)
       all += result.protocols
       let chosen = result.protocols.filter(isSelected)
       if !chosen.isEmpty {
@@ -222,7 +237,6 @@ extension MockGenerator {
       selected += chosen
     }
     generator.notSendableTypes.formUnion(sendability.notSendable)
-    generator.declaredTypeNames.formUnion(sendability.declaredTypeNames)
     generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings

@@ -11,6 +11,9 @@ public struct ParseResult: Equatable, Sendable {
   public var sendability = SendabilityFacts()
   /// The modules the files import, in source order without duplicates.
   public var imports: [String]
+  /// The names of the types, type aliases and protocols the files declare at the top
+  /// level: the names their module adds to a file that imports it.
+  public var declaredTypeNames: Set<String> = []
   /// The imports written inside `#if` blocks, each with its conditions, as lines ready
   /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
   public var conditionalImports: [String]
@@ -80,11 +83,6 @@ public struct SendabilityFacts: Equatable, Sendable {
       }
     }
     return result
-  }
-
-  /// Every type these facts name.
-  public var declaredTypeNames: Set<String> {
-    declaredSendable.union(declaredNotSendable).union(implicitlyNotSendable).union(inferred)
   }
 
   /// Adds what `other` knows.

@@ -43,6 +43,11 @@ private let memberStarts: Set<String> =
 /// Declarations whose `Sendable` conformance the parser notes.
 private let typeKinds: Set<String> = ["struct", "class", "enum", "actor", "extension"]
 
+/// Declarations whose names, at the top level of a file, are names of the module.
+private let topLevelKinds: Set<String> = [
+  "struct", "class", "enum", "actor", "protocol", "typealias",
+]
+
 /// Attributes a mock repeats on its implementation of a requirement.
 private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor"]
 
@@ -83,6 +88,11 @@ private struct TokenParser {
         tokens[index + 2].text == "="
       {
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
+      }
+      if scopes.isEmpty, topLevelKinds.contains(token.text), previousText != ".",
+        previousText != "import", next(isWord: 1)
+      {
+        result.declaredTypeNames.insert(tokens[index + 1].text)
       }
       switch token.kind {
       case .marker:

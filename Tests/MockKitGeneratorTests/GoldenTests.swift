@@ -31,9 +31,9 @@ import Testing
     #expect(
       mocks(source) == """
         final class MockAnalyticsTracker: AnalyticsTracker, Sendable {
-          let track = Spy<AnalyticsEvent, Void>(name: "track(_:)")
-          let flushSpy = Spy<Void, Void>(name: "flush()")
-          let pendingSpy = Spy<Void, [AnalyticsEvent]>(name: "pending()")
+          let track = MockKit.Spy<AnalyticsEvent, Void>(name: "track(_:)")
+          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
+          let pendingSpy = MockKit.Spy<Void, [AnalyticsEvent]>(name: "pending()")
 
           func track(_ event: AnalyticsEvent) { track.call(event) }
           func flush() { flushSpy.call() }
@@ -55,10 +55,10 @@ import Testing
     #expect(
       mocks(source) == """
         final class MockUserFetching: UserFetching, Sendable {
-          let user = ThrowingSpy<String, User>(name: "user(id:)")
-          let refreshSpy = Spy<Void, Void>(name: "refresh()")
-          let validate = ThrowingSpy<User, Void>(name: "validate(_:)")
-          let charge = ThrowingSpy<(Decimal, String, [String: String]), PaymentReceipt>(name: "charge(amount:currency:metadata:)")
+          let user = MockKit.ThrowingSpy<String, User>(name: "user(id:)")
+          let refreshSpy = MockKit.Spy<Void, Void>(name: "refresh()")
+          let validate = MockKit.ThrowingSpy<User, Void>(name: "validate(_:)")
+          let charge = MockKit.ThrowingSpy<(Decimal, String, [String: String]), PaymentReceipt>(name: "charge(amount:currency:metadata:)")
 
           func user(id: String) async throws -> User { try await user.call(id) }
           func refresh() async { await refreshSpy.call() }
@@ -83,10 +83,10 @@ import Testing
     #expect(
       mocks(source) == """
         final class MockOrderService: OrderService, Sendable {
-          let place = Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
-          let observe = Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
-          let lookup = Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
-          let split = Spy<(Order, Order), (first: Order, second: Order)>(name: "split(_:)")
+          let place = MockKit.Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
+          let observe = MockKit.Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
+          let lookup = MockKit.Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
+          let split = MockKit.Spy<(Order, Order), (first: Order, second: Order)>(name: "split(_:)")
 
           func place(_ order: Order, for customer: Customer, _ arg2: Int) -> Order.ID? {
             place.call((order, customer, arg2))
@@ -114,11 +114,11 @@ import Testing
     #expect(
       mocks(source) == """
         final class MockSessionStore: SessionStore, Sendable {
-          let tokenGetter = Spy<Void, String?>(name: "token")
-          let userGetter = Spy<Void, User>(name: "user")
-          let userSetter = Spy<User, Void>(name: "user (set)")
-          let retriesGetter = Spy<Void, Int>(name: "retries")
-          let retriesSetter = Spy<Int, Void>(name: "retries (set)")
+          let tokenGetter = MockKit.Spy<Void, String?>(name: "token")
+          let userGetter = MockKit.Spy<Void, User>(name: "user")
+          let userSetter = MockKit.Spy<User, Void>(name: "user (set)")
+          let retriesGetter = MockKit.Spy<Void, Int>(name: "retries")
+          let retriesSetter = MockKit.Spy<Int, Void>(name: "retries (set)")
 
           var token: String? { tokenGetter.call() }
           var user: User {
@@ -153,20 +153,20 @@ import Testing
       mocks(source) == """
         @MainActor
         final class MockCartView: CartView {
-          let show = Spy<Decimal, Void>(name: "show(_:)")
+          let show = MockKit.Spy<Decimal, Void>(name: "show(_:)")
 
           func show(_ total: Decimal) { show.call(total) }
         }
 
         @MainActor
         final class MockCheckout: Checkout, Sendable {
-          let submitSpy = ThrowingSpy<Void, Void>(name: "submit()")
+          let submitSpy = MockKit.ThrowingSpy<Void, Void>(name: "submit()")
 
           func submit() async throws { try await submitSpy.call() }
         }
 
         final class MockPaymentProcessor: PaymentProcessor, Sendable {
-          let charge = ThrowingSpy<Decimal, PaymentReceipt>(name: "charge(amount:)")
+          let charge = MockKit.ThrowingSpy<Decimal, PaymentReceipt>(name: "charge(amount:)")
 
           func charge(amount: Decimal) async throws -> PaymentReceipt { try await charge.call(amount) }
         }
@@ -188,12 +188,12 @@ import Testing
     #expect(
       mocks(source) == """
         final class MockUserRepository: UserRepository, Sendable {
-          let fetchUserById = Spy<String, User>(name: "fetchUser(id:)")
-          let fetchUserByEmail = Spy<String, User>(name: "fetchUser(email:)")
-          let fetchUserByName = Spy<(String, Team), User>(name: "fetchUser(_:in:)")
-          let fetchUserSpy = Spy<Void, User>(name: "fetchUser()")
-          let countGetter = Spy<Void, Int>(name: "count")
-          let countSpy = Spy<Team, Int>(name: "count(in:)")
+          let fetchUserById = MockKit.Spy<String, User>(name: "fetchUser(id:)")
+          let fetchUserByEmail = MockKit.Spy<String, User>(name: "fetchUser(email:)")
+          let fetchUserByName = MockKit.Spy<(String, Team), User>(name: "fetchUser(_:in:)")
+          let fetchUserSpy = MockKit.Spy<Void, User>(name: "fetchUser()")
+          let countGetter = MockKit.Spy<Void, Int>(name: "count")
+          let countSpy = MockKit.Spy<Team, Int>(name: "count(in:)")
 
           func fetchUser(id: String) -> User { fetchUserById.call(id) }
           func fetchUser(email: String) -> User { fetchUserByEmail.call(email) }
@@ -236,9 +236,9 @@ import Testing
         #if os(Linux) || os(Android)
         final class MockLogger: Logger, Sendable {
           #if DEBUG
-          let logByLine = Spy<String, Void>(name: "log(_:)")
+          let logByLine = MockKit.Spy<String, Void>(name: "log(_:)")
           #else
-          let logByLine2 = Spy<Substring, Void>(name: "log(_:)")
+          let logByLine2 = MockKit.Spy<Substring, Void>(name: "log(_:)")
           #endif
 
           #if DEBUG
@@ -252,7 +252,7 @@ import Testing
         #if os(Linux) || os(Android)
         #elseif os(Windows)
         final class MockLogger: Logger, Sendable {
-          let log = Spy<String, Void>(name: "log(_:)")
+          let log = MockKit.Spy<String, Void>(name: "log(_:)")
 
           func log(_ line: String) { log.call(line) }
         }
@@ -267,12 +267,12 @@ import Testing
     #expect(
       mocks(GoldenInputs.decoding) == """
         final class MockDecoding: Decoding, Sendable {
-          let decode = ThrowingSpy<(Any.Type, Data), (any Sendable)?>(name: "decode(_:from:)")
-          let cached = Spy<String, (any Sendable)?>(name: "cached(forKey:)")
-          let save = ThrowingSpy<(UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
-          let first = Spy<UncheckedArgument<Any>, (any Sendable)?>(name: "first(of:)")
-          let store = Spy<(any Sendable, UncheckedArgument<Any>), Void>(name: "store(_:in:)")
-          let keys = Spy<any Sendable, (any Sendable)?>(name: "keys(in:)")
+          let decode = MockKit.ThrowingSpy<(Any.Type, Data), (any Sendable)?>(name: "decode(_:from:)")
+          let cached = MockKit.Spy<String, (any Sendable)?>(name: "cached(forKey:)")
+          let save = MockKit.ThrowingSpy<(MockKit.UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
+          let first = MockKit.Spy<MockKit.UncheckedArgument<Any>, (any Sendable)?>(name: "first(of:)")
+          let store = MockKit.Spy<(any Sendable, MockKit.UncheckedArgument<Any>), Void>(name: "store(_:in:)")
+          let keys = MockKit.Spy<any Sendable, (any Sendable)?>(name: "keys(in:)")
 
           func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
             try decode.call((type, data), returning: T.self)
@@ -281,13 +281,13 @@ import Testing
             cached.call(key, returning: Value?.self)
           }
           func save<Value: Encodable>(_ value: Value, forKey key: String) async throws {
-            try await save.call((UncheckedArgument<Any>(value), key))
+            try await save.call((MockKit.UncheckedArgument<Any>(value), key))
           }
           func first<S: Sequence>(of items: S) -> S.Element? where S.Element: Sendable {
-            first.call(UncheckedArgument<Any>(items), returning: S.Element?.self)
+            first.call(MockKit.UncheckedArgument<Any>(items), returning: S.Element?.self)
           }
           func store(_ value: some Encodable & Sendable, in bucket: some Collection) {
-            store.call((value, UncheckedArgument<Any>(bucket)))
+            store.call((value, MockKit.UncheckedArgument<Any>(bucket)))
           }
           func keys<Key>(in table: [Key: Int]) -> [Key] where Key: Hashable, Key: Sendable {
             keys.call(table, returning: [Key].self)
@@ -303,14 +303,14 @@ import Testing
     #expect(
       mocks(GoldenInputs.paymentGateway) == """
         final class MockPaymentGateway: PaymentGateway, Sendable {
-          let charge = ThrowingSpy<Order, Receipt>(name: "charge(_:)")
-          let refund = ThrowingSpy<Order, Void>(name: "refund(_:)")
-          let cancel = ThrowingSpy<Order, Void>(name: "cancel(_:)")
-          let pingSpy = Spy<Void, Bool>(name: "ping()")
-          let retrying = Spy<Void, Receipt>(name: "retrying(_:)")
-          let balanceGetter = ThrowingSpy<Void, Decimal>(name: "balance")
-          let limitGetter = ThrowingSpy<Void, Decimal>(name: "limit")
-          let isOnlineGetter = Spy<Void, Bool>(name: "isOnline")
+          let charge = MockKit.ThrowingSpy<Order, Receipt>(name: "charge(_:)")
+          let refund = MockKit.ThrowingSpy<Order, Void>(name: "refund(_:)")
+          let cancel = MockKit.ThrowingSpy<Order, Void>(name: "cancel(_:)")
+          let pingSpy = MockKit.Spy<Void, Bool>(name: "ping()")
+          let retrying = MockKit.Spy<Void, Receipt>(name: "retrying(_:)")
+          let balanceGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "balance")
+          let limitGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "limit")
+          let isOnlineGetter = MockKit.Spy<Void, Bool>(name: "isOnline")
 
           func charge(_ order: Order) throws(PaymentError) -> Receipt {
             try charge.call(order, throwing: PaymentError.self)
@@ -341,21 +341,23 @@ import Testing
     #expect(
       mocks(GoldenInputs.orderQueue) == """
         final class MockOrderQueue: OrderQueue, Sendable {
-          let adjust = Spy<(Decimal, Decimal), Void>(name: "adjust(_:by:)")
-          let add = Spy<[Order], Void>(name: "add(_:)")
-          let each = Spy<Void, Void>(name: "each(_:)")
-          let check = Spy<String, Void>(name: "check(_:_:)")
-          let onChange = Spy<UncheckedArgument<(Order) -> Void>, Void>(name: "onChange(_:)")
-          let onRemove = Spy<@Sendable (Order) -> Void, Void>(name: "onRemove(_:)")
-          let onFinish = Spy<UncheckedArgument<(() -> Void)?>, Void>(name: "onFinish(_:)")
+          let adjust = MockKit.Spy<(Decimal, Decimal), Void>(name: "adjust(_:by:)")
+          let add = MockKit.Spy<[Order], Void>(name: "add(_:)")
+          let each = MockKit.Spy<Void, Void>(name: "each(_:)")
+          let check = MockKit.Spy<String, Void>(name: "check(_:_:)")
+          let onChange = MockKit.Spy<MockKit.UncheckedArgument<(Order) -> Void>, Void>(name: "onChange(_:)")
+          let onRemove = MockKit.Spy<@Sendable (Order) -> Void, Void>(name: "onRemove(_:)")
+          let onFinish = MockKit.Spy<MockKit.UncheckedArgument<(() -> Void)?>, Void>(name: "onFinish(_:)")
 
           func adjust(_ total: inout Decimal, by discount: Decimal) { adjust.call((total, discount)) }
           func add(_ orders: Order...) { add.call(orders) }
           func each(_ body: (Order) -> Void) { each.call() }
           func check(_ condition: @autoclosure () -> Bool, _ message: String) { check.call(message) }
-          func onChange(_ handler: @escaping (Order) -> Void) { onChange.call(UncheckedArgument(handler)) }
+          func onChange(_ handler: @escaping (Order) -> Void) {
+            onChange.call(MockKit.UncheckedArgument(handler))
+          }
           func onRemove(_ handler: @escaping @Sendable (Order) -> Void) { onRemove.call(handler) }
-          func onFinish(_ handler: (() -> Void)?) { onFinish.call(UncheckedArgument(handler)) }
+          func onFinish(_ handler: (() -> Void)?) { onFinish.call(MockKit.UncheckedArgument(handler)) }
         }
 
         """)
@@ -371,16 +373,16 @@ import Testing
           typealias Query = String
           typealias Batch = [Item]
 
-          let item = ThrowingSpy<Item.ID, Item?>(name: "item(id:)")
-          let items = Spy<Query, Batch>(name: "items(matching:)")
+          let item = MockKit.ThrowingSpy<Item.ID, Item?>(name: "item(id:)")
+          let items = MockKit.Spy<Query, Batch>(name: "items(matching:)")
 
           func item(id: Item.ID) async throws -> Item? { try await item.call(id) }
           func items(matching query: Query) -> Batch { items.call(query) }
         }
 
         final class MockStore<Value: Sendable>: Store, Sendable where Value: Equatable {
-          let valueGetter = Spy<Void, Value>(name: "value")
-          let valueSetter = Spy<Value, Void>(name: "value (set)")
+          let valueGetter = MockKit.Spy<Void, Value>(name: "value")
+          let valueSetter = MockKit.Spy<Value, Void>(name: "value (set)")
 
           var value: Value {
             get { valueGetter.call() }
@@ -397,12 +399,12 @@ import Testing
     #expect(
       mocks(GoldenInputs.catalog) == """
         final class MockCatalog: Catalog, Sendable {
-          let initializerByName = Spy<String, Void>(name: "init(name:)")
-          let initializerByPath = Spy<(String, Int), Void>(name: "init(path:retries:)")
-          let subscriptBySkuGetter = Spy<String, Product?>(name: "subscript(_:)")
-          let subscriptBySkuSetter = Spy<(String, Product?), Void>(name: "subscript(_:) (set)")
-          let subscriptByPositionGetter = ThrowingSpy<Int, Product>(name: "subscript(position:)")
-          let subscriptByKeyGetter = Spy<String, (any Sendable)?>(name: "subscript(key:)")
+          let initializerByName = MockKit.Spy<String, Void>(name: "init(name:)")
+          let initializerByPath = MockKit.Spy<(String, Int), Void>(name: "init(path:retries:)")
+          let subscriptBySkuGetter = MockKit.Spy<String, Product?>(name: "subscript(_:)")
+          let subscriptBySkuSetter = MockKit.Spy<(String, Product?), Void>(name: "subscript(_:) (set)")
+          let subscriptByPositionGetter = MockKit.ThrowingSpy<Int, Product>(name: "subscript(position:)")
+          let subscriptByKeyGetter = MockKit.Spy<String, (any Sendable)?>(name: "subscript(key:)")
 
           init() {}
           init(name: String) { initializerByName.call(name) }
@@ -428,12 +430,12 @@ import Testing
       mocks(GoldenInputs.clock) == """
         final class MockClock: Clock, Sendable {
           // Static spies are shared by every test in the process: reset them.
-          static let sharedGetter = Spy<Void, MockClock>(name: "shared")
-          static let resetSpy = Spy<Void, Void>(name: "reset()")
-          let nowSpy = Spy<Void, Date>(name: "now()")
-          let copySpy = Spy<Void, MockClock>(name: "copy()")
-          let isSame = Spy<MockClock, Bool>(name: "isSame(as:)")
-          let advance = Spy<Int, Date>(name: "advance(by:)")
+          static let sharedGetter = MockKit.Spy<Void, MockClock>(name: "shared")
+          static let resetSpy = MockKit.Spy<Void, Void>(name: "reset()")
+          let nowSpy = MockKit.Spy<Void, Date>(name: "now()")
+          let copySpy = MockKit.Spy<Void, MockClock>(name: "copy()")
+          let isSame = MockKit.Spy<MockClock, Bool>(name: "isSame(as:)")
+          let advance = MockKit.Spy<Int, Date>(name: "advance(by:)")
 
           static var shared: MockClock { sharedGetter.call() }
           static func reset() { resetSpy.call() }
@@ -452,24 +454,24 @@ import Testing
     #expect(
       mocks(GoldenInputs.accounts) == """
         final class MockNamed: Named, Sendable {
-          let nameGetter = Spy<Void, String>(name: "name")
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
 
           var name: String { nameGetter.call() }
         }
 
         final class MockIdentified: Identified, Sendable {
-          let nameGetter = Spy<Void, String>(name: "name")
-          let idGetter = Spy<Void, String>(name: "id")
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+          let idGetter = MockKit.Spy<Void, String>(name: "id")
 
           var name: String { nameGetter.call() }
           var id: String { idGetter.call() }
         }
 
         final class MockAccount: Account, Sendable {
-          let nameGetter = Spy<Void, String>(name: "name")
-          let idGetter = Spy<Void, String>(name: "id")
-          let descriptionGetter = Spy<Void, String>(name: "description")
-          let deposit = Spy<Decimal, Void>(name: "deposit(_:)")
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+          let idGetter = MockKit.Spy<Void, String>(name: "id")
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+          let deposit = MockKit.Spy<Decimal, Void>(name: "deposit(_:)")
 
           var name: String { nameGetter.call() }
           var id: String { idGetter.call() }
@@ -481,8 +483,8 @@ import Testing
 
         @MainActor
         final class MockScreen: Screen {
-          let identifierSpy = Spy<Void, String>(name: "identifier()")
-          let show = Spy<Order, Void>(name: "show(_:)")
+          let identifierSpy = MockKit.Spy<Void, String>(name: "identifier()")
+          let show = MockKit.Spy<Order, Void>(name: "show(_:)")
 
           nonisolated func identifier() -> String { identifierSpy.call() }
           func show(_ order: Order) { show.call(order) }
@@ -533,7 +535,7 @@ import Testing
     #expect(
       generated.source.dropPreamble == """
         final class MockNext: Next, Sendable {
-          let goSpy = Spy<Void, Void>(name: "go()")
+          let goSpy = MockKit.Spy<Void, Void>(name: "go()")
 
           func go() { goSpy.call() }
         }
@@ -589,7 +591,7 @@ import Testing
       mocks(source) == """
         final class MockIdentifiedStore<Element: Identifiable & Codable & Sendable>: IdentifiedStore, Sendable
         where Element.ID == String {
-          let element = Spy<Int, Element>(name: "element(at:)")
+          let element = MockKit.Spy<Int, Element>(name: "element(at:)")
 
           func element(at index: Int) -> Element { element.call(index) }
         }
@@ -623,21 +625,21 @@ import Testing
         final class MockSocket: Socket, Sendable {}
 
         final class MockTransport: Transport, Sendable {
-          let send = Spy<(UncheckedArgument<Packet>, UncheckedArgument<Connection>), Frame>(name: "send(_:on:)")
-          let open = Spy<(UncheckedArgument<any Socket>, Header), UncheckedArgument<Connection>>(name: "open(in:with:)")
-          let bufferGetter = Spy<Void, UncheckedArgument<UnsafeRawBufferPointer>>(name: "buffer")
-          let bufferSetter = Spy<UncheckedArgument<UnsafeRawBufferPointer>, Void>(name: "buffer (set)")
-          let read = Spy<Int.Type, UncheckedArgument<Any>>(name: "read(as:)")
+          let send = MockKit.Spy<(MockKit.UncheckedArgument<Packet>, MockKit.UncheckedArgument<Connection>), Frame>(name: "send(_:on:)")
+          let open = MockKit.Spy<(MockKit.UncheckedArgument<any Socket>, Header), MockKit.UncheckedArgument<Connection>>(name: "open(in:with:)")
+          let bufferGetter = MockKit.Spy<Void, MockKit.UncheckedArgument<UnsafeRawBufferPointer>>(name: "buffer")
+          let bufferSetter = MockKit.Spy<MockKit.UncheckedArgument<UnsafeRawBufferPointer>, Void>(name: "buffer (set)")
+          let read = MockKit.Spy<Int.Type, MockKit.UncheckedArgument<Any>>(name: "read(as:)")
 
           func send(_ packet: Packet, on connection: Connection) -> Frame {
-            send.call((UncheckedArgument(packet), UncheckedArgument(connection)))
+            send.call((MockKit.UncheckedArgument(packet), MockKit.UncheckedArgument(connection)))
           }
           func open(in socket: any Socket, with header: Header) -> Connection {
-            open.call((UncheckedArgument(socket), header)).value
+            open.call((MockKit.UncheckedArgument(socket), header)).value
           }
           var buffer: UnsafeRawBufferPointer {
             get { bufferGetter.call().value }
-            set { bufferSetter.call(UncheckedArgument(newValue)) }
+            set { bufferSetter.call(MockKit.UncheckedArgument(newValue)) }
           }
           func read(as: Int.Type) -> Any { read.call(`as`).value }
         }
@@ -651,25 +653,25 @@ import Testing
     #expect(
       mocks(GoldenInputs.nested) == """
         final class MockCart: Shop.Cart, Sendable {
-          let add = Spy<String, Void>(name: "add(_:)")
+          let add = MockKit.Spy<String, Void>(name: "add(_:)")
 
           func add(_ sku: String) { add.call(sku) }
         }
 
         final class MockStep: Shop.Checkout.Step, Sendable {
-          let runSpy = ThrowingSpy<Void, Void>(name: "run()")
+          let runSpy = MockKit.ThrowingSpy<Void, Void>(name: "run()")
 
           func run() async throws { try await runSpy.call() }
         }
 
         final class MockReview: Shop.Checkout.Review, Sendable {
-          let approvedGetter = Spy<Void, Bool>(name: "approved")
+          let approvedGetter = MockKit.Spy<Void, Bool>(name: "approved")
 
           var approved: Bool { approvedGetter.call() }
         }
 
         final class MockTopLevel: TopLevel, Sendable {
-          let goSpy = Spy<Void, Void>(name: "go()")
+          let goSpy = MockKit.Spy<Void, Void>(name: "go()")
 
           func go() { goSpy.call() }
         }
@@ -686,13 +688,15 @@ import Testing
     #expect(
       mocks(source) == """
         final class MockSettings: Settings, Sendable {
-          let initializer = Spy<UncheckedArgument<any Decoder>, Void>(name: "init(from:)")
-          let encode = ThrowingSpy<UncheckedArgument<any Encoder>, Void>(name: "encode(to:)")
-          let themeGetter = Spy<Void, String>(name: "theme")
+          let initializer = MockKit.Spy<MockKit.UncheckedArgument<any Decoder>, Void>(name: "init(from:)")
+          let encode = MockKit.ThrowingSpy<MockKit.UncheckedArgument<any Encoder>, Void>(name: "encode(to:)")
+          let themeGetter = MockKit.Spy<Void, String>(name: "theme")
 
           init() {}
-          init(from decoder: any Decoder) throws { initializer.call(UncheckedArgument(decoder)) }
-          func encode(to encoder: any Encoder) throws { try encode.call(UncheckedArgument(encoder)) }
+          init(from decoder: any Decoder) throws { initializer.call(MockKit.UncheckedArgument(decoder)) }
+          func encode(to encoder: any Encoder) throws {
+            try encode.call(MockKit.UncheckedArgument(encoder))
+          }
           var theme: String { themeGetter.call() }
         }
 
@@ -713,22 +717,30 @@ import Testing
     #expect(
       generated.source.dropPreamble == """
         final class MockScheduler: Scheduler, Sendable {
-          let schedule = Spy<(UncheckedArgument<Job>, Retry, UncheckedArgument<Step>), Void>(name: "schedule(_:retry:then:)")
+          let schedule = MockKit.Spy<(MockKit.UncheckedArgument<Job>, Retry, MockKit.UncheckedArgument<Step>), Void>(name: "schedule(_:retry:then:)")
 
           func schedule(_ job: Job, retry: Retry, then step: Step) {
-            schedule.call((UncheckedArgument(job), retry, UncheckedArgument(step)))
+            schedule.call((MockKit.UncheckedArgument(job), retry, MockKit.UncheckedArgument(step)))
           }
         }
 
         """)
   }
 
-  /// A mocked module's type named like one of MockKit's is written with its module, so
-  /// the generated file, which imports both, is not ambiguous.
-  @Test func namesMockKitAlsoDeclaresAreQualifiedWithTheirModule() {
+  /// The mocked module's names are written with its module and MockKit's with MockKit,
+  /// so the generated file, which imports both, is never ambiguous, whatever names the
+  /// module declares.
+  @Test func namesAreQualifiedWithTheirModule() {
     let source = """
       public struct Scope: Sendable { let name: String }
-      public protocol Resolver { func resolve(_ name: String) -> Scope }
+      public final class Spy: Sendable {}
+      public enum Failure: Error { case denied }
+      extension String { struct Nested {} }
+      extension Int: Identifiable { public var id: Int { self } }
+      public protocol Resolver {
+        func resolve(_ name: String, in scope: Scope) throws(Failure) -> Spy
+        func watch(_ spy: Spy, for key: String.Nested)
+      }
       """
     let generated = MockGenerator(modulesUnderTest: ["Shop"]).generateFile(
       parsing: [("Resolver.swift", source)])
@@ -739,12 +751,64 @@ import Testing
         import Shop
 
         final class MockResolver: Shop.Resolver, Sendable {
-          let resolve = Spy<String, Shop.Scope>(name: "resolve(_:)")
+          let resolve = MockKit.ThrowingSpy<(String, Shop.Scope), Shop.Spy>(name: "resolve(_:in:)")
+          let watch = MockKit.Spy<(Shop.Spy, String.Nested), Void>(name: "watch(_:for:)")
 
-          func resolve(_ name: String) -> Shop.Scope { resolve.call(name) }
+          func resolve(_ name: String, in scope: Shop.Scope) throws(Shop.Failure) -> Shop.Spy {
+            try resolve.call((name, scope), throwing: Shop.Failure.self)
+          }
+          func watch(_ spy: Shop.Spy, for key: String.Nested) { watch.call((spy, key)) }
         }
 
         """))
+  }
+
+  /// An associated type, a type alias or a generic parameter named like one of the
+  /// module's types is the protocol's own, and is written as declared.
+  @Test func namesTheProtocolDeclaresAreNotQualified() {
+    let source = """
+      public struct Item: Sendable {}
+      public struct Key: Sendable {}
+      public struct Value: Sendable {}
+      public protocol Store {
+        associatedtype Item
+        typealias Key = String
+        func item(for key: Key) -> Item
+        func convert<Value: Sendable>(_ input: Value) -> Value
+      }
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Shop"]).generateFile(
+      parsing: [("Store.swift", source)])
+    #expect(
+      generated.source.hasSuffix(
+        """
+        final class MockStore<Item: Sendable>: Shop.Store, Sendable {
+          typealias Key = String
+
+          let item = MockKit.Spy<Key, Item>(name: "item(for:)")
+          let convert = MockKit.Spy<any Sendable, (any Sendable)?>(name: "convert(_:)")
+
+          func item(for key: Key) -> Item { item.call(key) }
+          func convert<Value: Sendable>(_ input: Value) -> Value {
+            convert.call(input, returning: Value.self)
+          }
+        }
+
+        """))
+  }
+
+  /// `Shop.Order` cannot name the module's `Order` when the module declares a type named
+  /// `Shop`, so no name of the module is qualified then.
+  @Test func aModuleThatDeclaresItsOwnNameIsNotQualified() {
+    let source = """
+      public enum Shop {}
+      public struct Order: Sendable {}
+      public protocol OrderStore { func save(_ order: Order) }
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Shop"]).generateFile(
+      parsing: [("OrderStore.swift", source)])
+    #expect(generated.source.contains("final class MockOrderStore: OrderStore, Sendable {"))
+    #expect(generated.source.contains("let save = MockKit.Spy<Order, Void>(name: \"save(_:)\")"))
   }
 
   @Test func importsAreCollectedInSourceOrder() {

@@ -5,55 +5,55 @@ import ExampleServices
 import Foundation
 import MockKit
 
-final class MockNetworkManager: NetworkManager, Sendable {
-  let request = ThrowingSpy<Endpoint, (any Sendable)?>(name: "request(_:)")
+final class MockNetworkManager: ExampleServices.NetworkManager, Sendable {
+  let request = MockKit.ThrowingSpy<ExampleServices.Endpoint, (any Sendable)?>(name: "request(_:)")
 
-  func request<T: Decodable & Sendable>(_ endpoint: Endpoint) async throws -> T {
+  func request<T: Decodable & Sendable>(_ endpoint: ExampleServices.Endpoint) async throws -> T {
     try await request.call(endpoint, returning: T.self)
   }
 }
 
-final class MockAnalyticsTracker: AnalyticsTracker, Sendable {
-  let track = Spy<AnalyticsEvent, Void>(name: "track(_:)")
+final class MockAnalyticsTracker: ExampleServices.AnalyticsTracker, Sendable {
+  let track = MockKit.Spy<ExampleServices.AnalyticsEvent, Void>(name: "track(_:)")
 
-  func track(_ event: AnalyticsEvent) { track.call(event) }
+  func track(_ event: ExampleServices.AnalyticsEvent) { track.call(event) }
 }
 
-final class MockPaymentProcessor: PaymentProcessor, Sendable {
-  let charge = ThrowingSpy<(Decimal, String), PaymentReceipt>(name: "charge(amount:currency:)")
+final class MockPaymentProcessor: ExampleServices.PaymentProcessor, Sendable {
+  let charge = MockKit.ThrowingSpy<(Decimal, String), ExampleServices.PaymentReceipt>(name: "charge(amount:currency:)")
 
-  func charge(amount: Decimal, currency: String) async throws -> PaymentReceipt {
+  func charge(amount: Decimal, currency: String) async throws -> ExampleServices.PaymentReceipt {
     try await charge.call((amount, currency))
   }
 }
 
-final class MockHasNetwork: HasNetwork, Sendable {
-  let networkGetter = Spy<Void, any NetworkClient>(name: "network")
+final class MockHasNetwork: ExampleServices.HasNetwork, Sendable {
+  let networkGetter = MockKit.Spy<Void, any ExampleServices.NetworkClient>(name: "network")
 
-  var network: any NetworkClient { networkGetter.call() }
+  var network: any ExampleServices.NetworkClient { networkGetter.call() }
 }
 
-final class MockHasStorage: HasStorage, Sendable {
-  let storageGetter = Spy<Void, any DataStorage>(name: "storage")
+final class MockHasStorage: ExampleServices.HasStorage, Sendable {
+  let storageGetter = MockKit.Spy<Void, any ExampleServices.DataStorage>(name: "storage")
 
-  var storage: any DataStorage { storageGetter.call() }
+  var storage: any ExampleServices.DataStorage { storageGetter.call() }
 }
 
-final class MockNetworkClient: NetworkClient, Sendable {
-  let data = ThrowingSpy<URL, Data>(name: "data(from:)")
+final class MockNetworkClient: ExampleServices.NetworkClient, Sendable {
+  let data = MockKit.ThrowingSpy<URL, Data>(name: "data(from:)")
 
   func data(from url: URL) async throws -> Data { try await data.call(url) }
 }
 
-final class MockUserFetching: UserFetching, Sendable {
-  let user = ThrowingSpy<String, User>(name: "user(id:)")
+final class MockUserFetching: ExampleServices.UserFetching, Sendable {
+  let user = MockKit.ThrowingSpy<String, ExampleServices.User>(name: "user(id:)")
 
-  func user(id: String) async throws -> User { try await user.call(id) }
+  func user(id: String) async throws -> ExampleServices.User { try await user.call(id) }
 }
 
-final class MockInventoryService: InventoryService, Sendable {
-  let reserve = ThrowingSpy<(String, Int), Bool>(name: "reserve(sku:quantity:)")
-  let release = Spy<(String, Int), Void>(name: "release(sku:quantity:)")
+final class MockInventoryService: ExampleServices.InventoryService, Sendable {
+  let reserve = MockKit.ThrowingSpy<(String, Int), Bool>(name: "reserve(sku:quantity:)")
+  let release = MockKit.Spy<(String, Int), Void>(name: "release(sku:quantity:)")
 
   func reserve(sku: String, quantity: Int) async throws -> Bool {
     try await reserve.call((sku, quantity))
@@ -61,20 +61,20 @@ final class MockInventoryService: InventoryService, Sendable {
   func release(sku: String, quantity: Int) async { await release.call((sku, quantity)) }
 }
 
-final class MockRequestLogger: RequestLogger, Sendable {
-  let log = Spy<LogLine, Void>(name: "log(_:)")
+final class MockRequestLogger: ExampleServices.RequestLogger, Sendable {
+  let log = MockKit.Spy<ExampleServices.LogLine, Void>(name: "log(_:)")
 
-  func log(_ line: LogLine) { log.call(line) }
+  func log(_ line: ExampleServices.LogLine) { log.call(line) }
 }
 
-final class MockDataStorage: DataStorage, Sendable {
-  let save = ThrowingSpy<(UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
-  let load = ThrowingSpy<(Any.Type, String), (any Sendable)?>(name: "load(_:forKey:)")
-  let delete = ThrowingSpy<String, Void>(name: "delete(forKey:)")
-  let exists = Spy<String, Bool>(name: "exists(forKey:)")
+final class MockDataStorage: ExampleServices.DataStorage, Sendable {
+  let save = MockKit.ThrowingSpy<(MockKit.UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
+  let load = MockKit.ThrowingSpy<(Any.Type, String), (any Sendable)?>(name: "load(_:forKey:)")
+  let delete = MockKit.ThrowingSpy<String, Void>(name: "delete(forKey:)")
+  let exists = MockKit.Spy<String, Bool>(name: "exists(forKey:)")
 
   func save<Value: Encodable>(_ value: Value, forKey key: String) throws {
-    try save.call((UncheckedArgument<Any>(value), key))
+    try save.call((MockKit.UncheckedArgument<Any>(value), key))
   }
   func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? {
     try load.call((type, key), returning: Value?.self)

@@ -8,7 +8,8 @@ struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
   let notSendable: Set<String>
-  let qualified: [String: String]
+  /// Names written qualified by their module: `Scope` as `Shop.Scope`.
+  var qualified: [String: String]
 
   private var mockName: String { "Mock" + declaration.name }
   private static let lineLimit = 100
@@ -18,9 +19,8 @@ struct MockWriter {
     collect(declaration, into: &collected)
     let problems = declaration.unsupported + collected.problems
     if !problems.isEmpty { return .failure(MockProblems(lines: problems)) }
-    let requirements = collected.requirements
-    let isGeneric = !collected.genericAssociatedTypes.isEmpty
-    if isGeneric, requirements.contains(where: \.isStatic) {
+    if !collected.genericAssociatedTypes.isEmpty, collected.requirements.contains(where: \.isStatic)
+    {
       return .failure(
         MockProblems(lines: [
           warning(
@@ -28,6 +28,16 @@ struct MockWriter {
               + "cannot hold static spies)")
         ]))
     }
+    // The protocol's associated types and type aliases hide the module's names.
+    var writer = self
+    let localNames =
+      collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
+    for name in localNames { writer.qualified[name] = nil }
+    return .success(writer.write(collected))
+  }
+
+  private func write(_ collected: Collected) -> [String] {
+    let requirements = collected.requirements
 
     var spies: [String] = []
     var members: [String] = []
@@ -72,10 +82,13 @@ struct MockWriter {
       )
     }
 
+    let analysis = makeAnalysis([:])
     let aliases =
       collected.associatedTypes.compactMap { associated in
-        associated.defaultType.map { "  typealias \(associated.name) = \($0)" }
-      } + collected.typeAliases.map { "  " + $0 }
+        associated.defaultType.map {
+          "  typealias \(associated.name) = \(analysis.resolvingSelf($0))"
+        }
+      } + collected.typeAliases.map { "  " + resolvingDefinition($0, analysis) }
     if !aliases.isEmpty {
       spies = aliases + (spies.isEmpty ? [] : [""]) + spies
     }
@@ -93,7 +106,7 @@ struct MockWriter {
       lines.append("}")
     }
     lines += declaration.conditions.map { _ in "#endif" }
-    return .success(lines)
+    return lines
   }
 
   // MARK: - The class
@@ -222,24 +235,26 @@ struct MockWriter {
     let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
     let result = method.returnType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = isThrowingSpy(method.throwsClause) ? "ThrowingSpy" : "Spy"
+    let kind = isThrowingSpy(method.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
       "  \(staticPrefix)let \(spy) = \(kind)<\(inputType(recorded)), \(output)>"
       + "(name: \"\(method.signature)\")"
 
     var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
-    declaration += method.name + (method.genericClause ?? "")
+    declaration += method.name + (method.genericClause.map(analysis.resolvingSelf) ?? "")
     declaration += "(" + parameterList(method.parameters, analysis, isSubscript: false) + ")"
-    declaration += effects(isAsync: method.isAsync, method.throwsClause)
+    declaration += effects(isAsync: method.isAsync, analysis.resolving(method.throwsClause))
     if let returnType = method.returnType {
       declaration += " -> " + analysis.resolvingSelf(returnType)
     }
-    if let whereClause = method.whereClause { declaration += " where " + whereClause }
+    if let whereClause = method.whereClause {
+      declaration += " where " + analysis.resolvingSelf(whereClause)
+    }
     let call = callExpression(
       spy: spy, recorded: recorded,
-      returning: returnsGeneric ? method.returnType : nil,
-      isAsync: method.isAsync, throwsClause: method.throwsClause)
+      returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
+      isAsync: method.isAsync, throwsClause: analysis.resolving(method.throwsClause))
     return ([spyLine], body(declaration, [call + (returnsGeneric ? "" : result.unwrap)]))
   }
 
@@ -248,7 +263,7 @@ struct MockWriter {
     let type = analysis.resolvingSelf(property.type)
     let result = spyOutput(property.type, analysis)
     let staticPrefix = property.isStatic ? "static " : ""
-    let kind = isThrowingSpy(property.throwsClause) ? "ThrowingSpy" : "Spy"
+    let kind = isThrowingSpy(property.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
         + "(name: \"\(property.name)\")"
@@ -258,16 +273,16 @@ struct MockWriter {
     let get =
       callExpression(
         spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
-        throwsClause: property.throwsClause) + result.unwrap
+        throwsClause: analysis.resolving(property.throwsClause)) + result.unwrap
     guard property.isSettable else {
-      let effects = effects(isAsync: property.isAsync, property.throwsClause)
+      let effects = effects(isAsync: property.isAsync, analysis.resolving(property.throwsClause))
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
     let newValue = analysis.recorded(
       Parameter(label: nil, internalName: "newValue", type: property.type))
     spies.append(
-      "  \(staticPrefix)let \(stem)Setter = Spy<\(newValue?.type ?? "Void"), Void>"
+      "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(newValue?.type ?? "Void"), Void>"
         + "(name: \"\(property.name) (set)\")")
     return (
       spies,
@@ -289,25 +304,28 @@ struct MockWriter {
     let element = analysis.resolvingSelf(requirement.returnType)
     let result = spyOutput(requirement.returnType, analysis)
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = isThrowingSpy(requirement.throwsClause) ? "ThrowingSpy" : "Spy"
+    let kind = isThrowingSpy(requirement.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
         + "(name: \"\(requirement.signature)\")"
     ]
     var declaration = prefix(requirement.attributes, isStatic: requirement.isStatic)
-    declaration += "subscript" + (requirement.genericClause ?? "")
+    declaration += "subscript" + (requirement.genericClause.map(analysis.resolvingSelf) ?? "")
     declaration += "(" + parameterList(requirement.parameters, analysis, isSubscript: true) + ")"
     declaration += " -> " + element
-    if let whereClause = requirement.whereClause { declaration += " where " + whereClause }
+    if let whereClause = requirement.whereClause {
+      declaration += " where " + analysis.resolvingSelf(whereClause)
+    }
     let get =
       callExpression(
         spy: stem + "Getter", recorded: recorded,
-        returning: returnsGeneric ? requirement.returnType : nil,
-        isAsync: requirement.isAsync, throwsClause: requirement.throwsClause)
+        returning: returnsGeneric ? analysis.resolvingSelf(requirement.returnType) : nil,
+        isAsync: requirement.isAsync, throwsClause: analysis.resolving(requirement.throwsClause))
       + (returnsGeneric ? "" : result.unwrap)
     guard requirement.isSettable else {
-      let effects = effects(isAsync: requirement.isAsync, requirement.throwsClause)
+      let effects = effects(
+        isAsync: requirement.isAsync, analysis.resolving(requirement.throwsClause))
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
@@ -315,7 +333,7 @@ struct MockWriter {
       Parameter(label: nil, internalName: "newValue", type: requirement.returnType))
     let setterRecorded = recorded + (newValue.map { [$0] } ?? [])
     spies.append(
-      "  \(staticPrefix)let \(stem)Setter = Spy<\(inputType(setterRecorded)), Void>"
+      "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(setterRecorded)), Void>"
         + "(name: \"\(requirement.signature) (set)\")")
     let set = callExpression(
       spy: stem + "Setter", recorded: setterRecorded, returning: nil, isAsync: false,
@@ -329,11 +347,12 @@ struct MockWriter {
     let analysis = makeAnalysis([:])
     let recorded = initializer.parameters.compactMap(analysis.recorded)
     let spyLine =
-      "  let \(spy) = Spy<\(inputType(recorded)), Void>(name: \"\(initializer.signature)\")"
+      "  let \(spy) = MockKit.Spy<\(inputType(recorded)), Void>(name: \"\(initializer.signature)\")"
     var declaration = prefix(initializer.attributes, isStatic: false)
     declaration += "init" + initializer.failability
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
-    declaration += effects(isAsync: initializer.isAsync, initializer.throwsClause)
+    declaration += effects(
+      isAsync: initializer.isAsync, analysis.resolving(initializer.throwsClause))
     // The mock records how it was created; it never fails or throws, since a test
     // cannot stub a spy before the initializer that creates it runs.
     let call = callExpression(
@@ -355,7 +374,14 @@ struct MockWriter {
   {
     let resolved = analysis.resolvingSelf(type)
     return analysis.isNotSendable(resolved)
-      ? ("UncheckedArgument<\(resolved)>", ".value") : (resolved, "")
+      ? ("MockKit.UncheckedArgument<\(resolved)>", ".value") : (resolved, "")
+  }
+
+  /// `typealias Batch = [Item]` with its definition resolved like any other type.
+  private func resolvingDefinition(_ alias: String, _ analysis: TypeAnalysis) -> String {
+    guard let equals = alias.firstIndex(of: "=") else { return alias }
+    let definition = alias[alias.index(after: equals)...]
+    return alias[...equals] + " " + analysis.resolvingSelf(String(definition))
   }
 
   private func generics(_ parameters: [GenericParameter]) -> [String: Bool] {
@@ -457,6 +483,15 @@ extension Requirement {
     case .initializer, .compilerDirective: false
     }
   }
+}
+
+/// The name `typealias Name = …` declares.
+private func aliasName(_ alias: String) -> String? {
+  let words = Tokenizer.tokenize(alias).filter(\.isWord).map(\.text)
+  guard let position = words.firstIndex(of: "typealias"), position + 1 < words.count else {
+    return nil
+  }
+  return words[position + 1]
 }
 
 /// `A & B` as `["A", "B"]`.

@@ -13,7 +13,8 @@ struct TypeAnalysis {
   let mockName: String
   /// Types known not to be `Sendable`, recorded in an `UncheckedArgument`.
   var notSendable: Set<String> = []
-  /// Names to write qualified by their module, because MockKit declares the same name.
+  /// Names to write qualified by their module (`Scope` as `Shop.Scope`); see
+  /// ``MockGenerator/declaredTypeNames``.
   var qualified: [String: String] = [:]
 
   /// Standard library types that are never `Sendable`.
@@ -68,7 +69,8 @@ struct TypeAnalysis {
         return RecordedArgument(type: "any Sendable", expression: name)
       }
       return RecordedArgument(
-        type: "UncheckedArgument<Any>", expression: "UncheckedArgument<Any>(\(name))")
+        type: "MockKit.UncheckedArgument<Any>",
+        expression: "MockKit.UncheckedArgument<Any>(\(name))")
     }
     let stored = TypeRenderer.storedType(TypeRenderer.render(tokens))
     let hasClosure = tokens.contains { $0.text == "->" }
@@ -76,7 +78,8 @@ struct TypeAnalysis {
       || isNotSendable(TypeRenderer.render(tokens))
     {
       return RecordedArgument(
-        type: "UncheckedArgument<\(stored)>", expression: "UncheckedArgument(\(name))")
+        type: "MockKit.UncheckedArgument<\(stored)>",
+        expression: "MockKit.UncheckedArgument(\(name))")
     }
     return RecordedArgument(type: stored, expression: name)
   }
@@ -106,12 +109,18 @@ struct TypeAnalysis {
     TypeRenderer.render(replacingSelf(Tokenizer.tokenize(type)))
   }
 
+  /// `clause` with a typed error resolved like any other type.
+  func resolving(_ clause: ThrowsClause) -> ThrowsClause {
+    if case .typed(let error) = clause { return .typed(resolvingSelf(error)) }
+    return clause
+  }
+
   private func replacingSelf(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var position = 0
     while position < tokens.count {
       let token = tokens[position]
-      if let qualifiedName = qualified[token.text], token.isWord,
+      if let qualifiedName = qualified[token.text], token.isWord, generics[token.text] == nil,
         position == 0 || tokens[position - 1].text != "."
       {
         result.append(Token(kind: .word, text: qualifiedName, line: token.line))
