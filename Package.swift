@@ -55,5 +55,14 @@ let package = Package(
       path: "Examples/Tests/PluginExampleTests",
       plugins: ["MockKitPlugin"]
     ),
+    // A module declaring names MockKit declares too (Spy, Scope, TestContainer, …), its
+    // marked protocols mocked by the plugin and used in a file importing both modules.
+    .target(name: "ClashingNames", path: "Tests/ClashingNames"),
+    .testTarget(
+      name: "ClashingNamesTests",
+      dependencies: ["ClashingNames", "MockKit"],
+      path: "Tests/ClashingNamesTests",
+      plugins: ["MockKitPlugin"]
+    ),
   ]
 )
