@@ -15,8 +15,9 @@ import PackagePlugin
 /// public protocol PaymentProcessor: Sendable { … }
 /// ```
 ///
-/// The plugin is meant for test targets, and works the same on any Swift target: that
-/// target then needs MockKit among its dependencies, and the mocks are internal to it.
+/// Apply it to test targets only: the mocks use the MockKit library, which links XCTest and
+/// Swift Testing, so on another target they would bring both into the code that ships.
+/// The mocks are internal to the target.
 @main
 struct MockKitPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
