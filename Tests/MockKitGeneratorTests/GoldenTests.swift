@@ -763,6 +763,25 @@ import Testing
         """))
   }
 
+  /// The names a module adds to a file that imports it are its top-level declarations:
+  /// not the types it extends, nests or imports.
+  @Test func declaredTypeNamesAreTheTopLevelDeclarations() {
+    let source = """
+      import struct Orders.Order
+      public struct Cart { struct Line {} }
+      enum Step {}
+      final class Session {}
+      actor Ledger {}
+      typealias Money = Decimal
+      protocol Checkout { associatedtype Receipt }
+      extension String { enum Kind {} }
+      func helper() { struct Local {} }
+      """
+    let result = ProtocolParser.parse(source, path: "Shop.swift")
+    #expect(
+      result.declaredTypeNames == ["Cart", "Step", "Session", "Ledger", "Money", "Checkout"])
+  }
+
   /// An associated type, a type alias or a generic parameter named like one of the
   /// module's types is the protocol's own, and is written as declared.
   @Test func namesTheProtocolDeclaresAreNotQualified() {
