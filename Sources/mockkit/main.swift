@@ -6,8 +6,9 @@ let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
   [--protocols <A,B>] [--marked] [--regenerate-hint <text>]
 
-    With no files or folders, generates mocks for the protocols in
-    Examples/Sources/ExampleServices (searched from the current directory upwards).
+    With no files or folders, generates mocks for the protocols marked
+    `// mockkit:mock` in the library targets of the package in the current directory
+    (or the nearest one above it), leaving out targets under Tests/.
     --output <file>     Write the mocks to <file> instead of standard output.
     --import <module>   Import <module>, the module the protocols belong to, in the
                         generated file (with @testable when a mocked protocol is not
@@ -69,25 +70,71 @@ func parseOptions(_ arguments: [String]) throws -> Options {
   return options
 }
 
-/// The example services' folder, relative to the current directory or one of its parents.
-func defaultSourceFolder() throws -> String {
+/// A module of the package in the current directory: its name and its folder, relative
+/// to the current directory.
+struct PackageModule {
+  let name: String
+  let folder: String
+}
+
+/// The library targets of the package in the current directory or the nearest one above
+/// it, as `swift package describe` lists them, without those under `Tests/` (test
+/// support, not code under test).
+func packageModules() throws -> [PackageModule] {
   let fileManager = FileManager.default
   var prefix = ""
   var directory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-  for _ in 0..<8 {
-    let candidate = directory.appendingPathComponent("Examples/Sources/ExampleServices")
-    var isDirectory: ObjCBool = false
-    if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      return prefix + "Examples/Sources/ExampleServices"
+  while !fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+    guard directory.pathComponents.count > 1 else {
+      throw UsageError(
+        message: "no paths given and no Package.swift found in the current directory or above")
     }
     directory.deleteLastPathComponent()
     prefix += "../"
   }
-  throw UsageError(
-    message: "no paths given and no Examples/Sources/ExampleServices folder found from the "
-      + "current directory upwards")
+
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swift", "package", "describe", "--type", "json"]
+  process.currentDirectoryURL = directory
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  guard process.terminationStatus == 0,
+    let package = try? JSONDecoder().decode(DescribedPackage.self, from: data)
+  else {
+    throw UsageError(
+      message: "no paths given, and `swift package describe` failed in \(directory.path): "
+        + errorText.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+  return package.targets.filter { target in
+    target.type == "library" && target.moduleType == "SwiftTarget"
+      && target.path != "Tests" && !target.path.hasPrefix("Tests/")
+  }
+  .sorted { $0.c99name < $1.c99name }
+  .map { PackageModule(name: $0.c99name, folder: prefix + $0.path) }
+}
+
+/// What `swift package describe --type json` says about a package, as far as it is read.
+struct DescribedPackage: Decodable {
+  struct Target: Decodable {
+    let c99name: String
+    let type: String
+    let path: String
+    let moduleType: String?
+
+    enum CodingKeys: String, CodingKey {
+      case c99name, type, path
+      case moduleType = "module_type"
+    }
+  }
+
+  let targets: [Target]
 }
 
 /// The `.swift` files at `paths`, folders searched recursively, in a stable order.
@@ -111,20 +158,33 @@ func swiftFiles(at paths: [String]) throws -> [String] {
 }
 
 func run(_ arguments: [String]) throws {
-  let options = try parseOptions(arguments)
+  var options = try parseOptions(arguments)
   var modules = options.imports
-  var paths = options.paths
-  if paths.isEmpty {
-    paths = [try defaultSourceFolder()]
-    if modules.isEmpty { modules = ["ExampleServices"] }
-  }
-
   var files: [(path: String, contents: String)] = []
-  for file in try swiftFiles(at: paths) {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError(message: "cannot read '\(file)'")
+  func read(_ paths: [String]) throws -> [(path: String, contents: String)] {
+    try swiftFiles(at: paths).map { file in
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw UsageError(message: "cannot read '\(file)'")
+      }
+      return (file, String(decoding: data, as: UTF8.self))
     }
-    files.append((file, String(decoding: data, as: UTF8.self)))
+  }
+  if options.paths.isEmpty {
+    if options.protocols == nil { options.markedOnly = true }
+    for module in try packageModules() {
+      let moduleFiles = try read([module.folder])
+      files += moduleFiles
+      // The modules whose protocols are mocked are the ones the file imports.
+      let mocksOne = moduleFiles.contains { file in
+        ProtocolParser.parse(file.contents, path: file.path).protocols.contains { declaration in
+          (options.protocols?.contains(declaration.name) ?? true)
+            && (!options.markedOnly || declaration.isMarked)
+        }
+      }
+      if options.imports.isEmpty && mocksOne { modules.append(module.name) }
+    }
+  } else {
+    files = try read(options.paths)
   }
   let command =
     options.regenerateHint ?? (["swift run mockkit"] + arguments).joined(separator: " ")

@@ -8,7 +8,8 @@ import Testing
 /// without the file being regenerated.
 @Suite struct GeneratedMocksAreFreshTests {
   static let command =
-    "swift run mockkit generate --output Examples/Tests/GeneratedMocksTests/GeneratedMocks.swift"
+    "swift run mockkit generate Examples/Sources/ExampleServices --import ExampleServices "
+    + "--output Examples/Tests/GeneratedMocksTests/GeneratedMocks.swift"
 
   @Test func checkedInMocksMatchWhatTheGeneratorWritesNow() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
