@@ -27,8 +27,8 @@ extension Guide {
       let payments = MockPaymentProcessor()
       payments.charge.returns("receipt-1")
       let container = TestContainer {
-        Register(PaymentProcessor.self, instance: payments)
-        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        Provide(PaymentProcessor.self, instance: payments)
+        Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
       }
 
       let checkout: CheckoutService = try container.resolve()
@@ -39,7 +39,7 @@ extension Guide {
 
     @Test func gettingTheMocksBack() throws {
       let container = TestContainer {
-        Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+        Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
       }
       let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
 
@@ -48,11 +48,11 @@ extension Guide {
 
     @Test func oneBaseContainerSmallOverrides() throws {
       let base = TestContainer {
-        Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+        Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
       }
       let declined = base.overriding {
-        Register(PaymentProcessor.self, instance: DecliningPaymentProcessor())
+        Provide(PaymentProcessor.self, instance: DecliningPaymentProcessor())
       }
 
       #expect(throws: DeclinedError.self) {
@@ -63,31 +63,31 @@ extension Guide {
 
     @Test func errorsThatExplainThemselves() throws {
       let container = TestContainer {
-        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
       }
-      let error = try #require(throws: ResolutionError.self) {
+      let error = try #require(throws: TestContainer.ResolutionError.self) {
         try container.resolve(CheckoutService.self)
       }
       #expect(
         error.description == """
           No registration for PaymentProcessor.
-            Resolving: CheckoutService → PaymentProcessor
+            Resolving: Guide.CheckoutService → PaymentProcessor
             Registered:
-              CheckoutService
+              Guide.CheckoutService
             To fix, register it:
-              Register(PaymentProcessor.self) { _ in … }
+              Provide(PaymentProcessor.self) { _ in … }
           """)
     }
 
     #if compiler(>=6.1)
       @Test(
         .container {
-          Register(PaymentProcessor.self, scope: .perContainer) { _ in
+          Provide(PaymentProcessor.self, scope: .perContainer) { _ in
             let payments = MockPaymentProcessor()
             payments.charge.returns("receipt-1")
             return payments
           }
-          Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+          Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
         })
       func paysTheOrder() throws {
         let container = try #require(TestContainer.current)
@@ -99,8 +99,8 @@ extension Guide {
 
 extension Guide {
   static let checkoutContainer = TestContainer {
-    Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-    Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+    Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+    Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
   }
 
   @Suite struct ValidationTests {
@@ -117,8 +117,8 @@ final class GuideXCTests: XCTestCase {
     let payments = MockPaymentProcessor()
     payments.charge.returns("receipt-1")
     try withTestContainer {
-      Register(PaymentProcessor.self, instance: payments)
-      Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+      Provide(PaymentProcessor.self, instance: payments)
+      Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
     } run: { container in
       try container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
     }

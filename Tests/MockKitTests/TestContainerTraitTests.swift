@@ -9,8 +9,8 @@ import Testing
 
   @Test(
     .container {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     })
   func theTraitGivesTheTestAContainer() throws {
@@ -33,7 +33,7 @@ import Testing
 
   @Test(
     .container {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
     })
   func childTasksSeeTheTestsContainer() async throws {
     let payments = try #require(TestContainer.current)
@@ -49,8 +49,8 @@ import Testing
 
   @Test(
     .container {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     },
     arguments: 0..<100)
