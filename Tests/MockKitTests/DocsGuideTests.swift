@@ -15,6 +15,19 @@ enum Guide {
 
   struct DeclinedError: Error {}
 
+  /// Makes its screens later, as an app's coordinator does.
+  final class Coordinator: Sendable {
+    let makeDetail: @Sendable () throws -> DetailModel
+    init(makeDetail: @escaping @Sendable () throws -> DetailModel) {
+      self.makeDetail = makeDetail
+    }
+  }
+
+  final class DetailModel: Sendable {
+    let coordinator: Coordinator
+    init(coordinator: Coordinator) { self.coordinator = coordinator }
+  }
+
   struct DecliningPaymentProcessor: PaymentProcessor {
     func charge(amount: Int, currency: String) throws -> String { throw DeclinedError() }
     func refund(receipt: String) {}
@@ -59,6 +72,19 @@ extension Guide {
         try declined.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
       }
       #expect(try base.resolve(CheckoutService.self).payments is MockPaymentProcessor)
+    }
+
+    @Test func factoriesThatResolveLater() throws {
+      let container = TestContainer {
+        Provide(Coordinator.self, scope: .perContainer) { r in
+          Coordinator(makeDetail: { try r.resolve(DetailModel.self) })
+        }
+        Provide(DetailModel.self) { r in DetailModel(coordinator: try r.resolve()) }
+      }
+      let coordinator = try container.resolve(Coordinator.self)
+      let detail = try coordinator.makeDetail()
+
+      #expect(detail.coordinator === coordinator)
     }
 
     @Test func errorsThatExplainThemselves() throws {

@@ -98,6 +98,17 @@ import Testing
       }
     }
 
-    #expect(throws: TestContainer.ResolutionError.self) { try container.resolve(UserFetching.self) }
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(UserFetching.self)
+    }
+    #expect(
+      error.description == """
+        No registration for NetworkClient.
+          Resolving: UserFetching → NetworkClient
+          Registered:
+            UserFetching
+          To fix, register it:
+            Provide(NetworkClient.self) { _ in … }
+        """)
   }
 }

@@ -181,6 +181,8 @@ public struct TestContainer: Sendable {
   ///   - type: The registered type.
   ///   - registered: The concrete type the registration produces.
   ///   - name: The name it was registered under, if any.
+  ///   - isolation: The caller's actor, which tells whether `@MainActor` registrations
+  ///     can be built; leave the default.
   /// - Returns: The instance, as `Registered`.
   /// - Throws: A ``ResolutionError``, including when the instance is not a `Registered`.
   public func resolve<T: Sendable, Registered: Sendable>(
