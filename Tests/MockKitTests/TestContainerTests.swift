@@ -401,6 +401,21 @@ private struct AuditMaker: Sendable {
   let makeAudit: @Sendable () throws -> OrderAudit
 }
 
+/// A shell whose factory builds its panel through a maker that another factory made: the
+/// maker's resolver is used after its own factory returned, but while the shell's runs.
+private final class Shell: Sendable {
+  let panel: Panel
+  init(panel: Panel) { self.panel = panel }
+}
+
+private struct Panel: Sendable {
+  let shell: Shell
+}
+
+private struct PanelMaker: Sendable {
+  let make: @Sendable () throws -> Panel
+}
+
 @Suite struct TestContainerKeptResolverTests {
   private static func coordinatorContainer() -> TestContainer {
     TestContainer {
@@ -481,6 +496,24 @@ private struct AuditMaker: Sendable {
     #expect(
       error.description == """
         Dependency cycle: Coordinator → DetailModel → Coordinator.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """)
+  }
+
+  @Test func aKeptResolverThatComesBackToAFactoryStillRunningIsACycle() throws {
+    let container = TestContainer {
+      Provide(PanelMaker.self) { r in PanelMaker(make: { try r.resolve(Panel.self) }) }
+      Provide(Panel.self) { r in try Panel(shell: r.resolve()) }
+      Provide(Shell.self) { r in try Shell(panel: r.resolve(PanelMaker.self).make()) }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(Shell.self)
+    }
+
+    #expect(
+      error.description == """
+        Dependency cycle: Shell → Panel → Shell.
           To fix, break the cycle: one of these factories must not resolve the next service.
         """)
   }

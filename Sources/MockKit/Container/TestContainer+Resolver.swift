@@ -16,7 +16,9 @@ extension TestContainer {
   /// A factory may also keep its resolver for later, as an app's `make…` closures do.
   /// Used after the factory has returned, the resolver starts a new resolution, with its
   /// own path and its own ``Scope/perGraph`` instances, and shares the container's
-  /// ``Scope/perContainer`` instances:
+  /// ``Scope/perContainer`` instances. (Used while a factory that led to it still runs,
+  /// the new path starts at that factory's service, so a real cycle through it is still
+  /// reported.)
   ///
   /// ```swift
   /// Provide(OrderCoordinator.self, scope: .perContainer) { r in
@@ -28,7 +30,7 @@ extension TestContainer {
     /// The service whose factory received this resolver and those that led to it,
     /// innermost first; `nil` for the resolver of a top-level `resolve` call.
     @usableFromInline let path: ResolutionPath?
-    /// The top-level `resolve` call this resolver belongs to.
+    /// The resolution this resolver belongs to, with its per-graph instances.
     @usableFromInline let resolution: Resolution
     /// Whether this resolution runs on the main actor, so `@MainActor` factories can run.
     @usableFromInline let onMainActor: Bool
@@ -65,16 +67,21 @@ extension TestContainer {
     }
 
     /// This resolver while the factory it was given to runs; once that factory has
-    /// returned, the resolver of a new top-level resolution of the same container.
+    /// returned, the resolver of a new resolution of the same container.
     ///
     /// A factory that keeps its resolver for later (a coordinator's `make…` closure) is
     /// not part of the resolution that built it: continuing that resolution would report
     /// a cycle through a service that is already built, and share per-graph instances
-    /// with an unrelated object graph.
+    /// with an unrelated object graph. The new resolution's path starts at the innermost
+    /// service whose factory still runs, if any: a kept resolver called from inside that
+    /// factory that comes back to its service is a real cycle, reported as one instead of
+    /// recursing until the stack overflows.
     @usableFromInline
     var live: Resolver {
-      guard let path, resolution.hasReturned(path) else { return self }
-      return container.resolver(onMainActor: container.isMainActor(nil))
+      guard let path, path.factoryHasReturned else { return self }
+      return Resolver(
+        container: container, path: path.innermostRunning, resolution: Resolution(),
+        onMainActor: container.isMainActor(nil))
     }
 
     @usableFromInline
@@ -119,15 +126,13 @@ extension TestContainer {
     /// The resolver for the dependencies of `key`, built from `container`'s registrations.
     private func inner(_ key: ServiceKey, in container: TestContainer) -> Resolver {
       Resolver(
-        container: container, path: ResolutionPath(key, outer: path), resolution: resolution,
-        onMainActor: onMainActor)
+        container: container, path: ResolutionPath(key, outer: path, in: resolution),
+        resolution: resolution, onMainActor: onMainActor)
     }
 
     /// Runs the registration's factory with this resolver, which was made for it.
     private func make(_ registration: Registration) throws -> any Sendable {
-      defer {
-        if let path { resolution.factoryReturned(path) }
-      }
+      defer { path?.markFactoryReturned() }
       switch registration.maker {
       case .instance(let instance):
         return instance
@@ -146,20 +151,38 @@ extension TestContainer {
   }
 }
 
-/// The services being built in one resolution, as an immutable list from the innermost
-/// outwards: each level adds a node, and only its `factoryHasReturned` flag ever changes.
+/// The services being built, as an immutable list from the innermost outwards: each level
+/// adds a node, and only a node's `returned` flag ever changes.
 @usableFromInline
 final class ResolutionPath: @unchecked Sendable {
-  // @unchecked: `factoryHasReturned` is only read or written under the lock of the
-  // `Resolution` the node belongs to.
+  // @unchecked: `returned` is only read or written under the lock of `resolution`.
   let key: ServiceKey
   let outer: ResolutionPath?
-  /// Whether the factory that received this node's resolver has returned.
-  fileprivate var factoryHasReturned = false
+  /// The resolution this node was made in, whose lock guards `returned`.
+  private let resolution: Resolution
+  private var returned = false
 
-  init(_ key: ServiceKey, outer: ResolutionPath?) {
+  init(_ key: ServiceKey, outer: ResolutionPath?, in resolution: Resolution) {
     self.key = key
     self.outer = outer
+    self.resolution = resolution
+  }
+
+  /// Whether the factory that received this node's resolver has returned.
+  @usableFromInline
+  var factoryHasReturned: Bool {
+    resolution.withLock { returned }
+  }
+
+  func markFactoryReturned() {
+    resolution.withLock { returned = true }
+  }
+
+  /// This node or the innermost of its outer nodes whose factory still runs, if any.
+  var innermostRunning: ResolutionPath? {
+    var node: ResolutionPath? = self
+    while let current = node, current.factoryHasReturned { node = current.outer }
+    return node
   }
 
   /// The keys from the outermost to `path`'s innermost.
@@ -190,8 +213,10 @@ final class ResolutionPath: @unchecked Sendable {
   }
 }
 
-/// One top-level `resolve` call: its per-graph instances, and which of its factories have
-/// returned. One lock for both, taken once per factory and once per dependency.
+/// One resolution: a top-level `resolve` call, or a kept resolver's later call. It holds
+/// the per-graph instances, and its lock also guards whether each of its factories has
+/// returned: one lock per resolution rather than one per factory, which would cost an
+/// allocation at every level of the graph.
 @usableFromInline
 final class Resolution: Sendable {
   private let graph = LockedState<[ServiceKey: any Sendable]>([:])
@@ -199,14 +224,9 @@ final class Resolution: Sendable {
   @usableFromInline
   init() {}
 
-  /// Whether the factory that received `node`'s resolver has returned.
-  @usableFromInline
-  func hasReturned(_ node: ResolutionPath) -> Bool {
-    graph.withLock { _ in node.factoryHasReturned }
-  }
-
-  func factoryReturned(_ node: ResolutionPath) {
-    graph.withLock { _ in node.factoryHasReturned = true }
+  /// Runs `body` under this resolution's lock.
+  func withLock<Result>(_ body: () -> Result) -> Result {
+    graph.withLock { _ in body() }
   }
 
   /// The per-graph instance of `key`, made by `create` the first time.
