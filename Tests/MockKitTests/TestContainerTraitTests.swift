@@ -31,6 +31,19 @@ import Testing
     #expect(TestContainer.current == nil)
   }
 
+  @Test func theTraitIsNestedInTheContainer() async throws {
+    let trait: TestContainer.Trait = .container {
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+    }
+    let test = try #require(Test.current)
+
+    try await trait.provideScope(for: test, testCase: nil) {
+      let container = try #require(TestContainer.current)
+      _ = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    }
+    #expect(TestContainer.current == nil)
+  }
+
   @Test(
     .container {
       Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
