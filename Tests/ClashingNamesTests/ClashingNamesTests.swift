@@ -7,7 +7,7 @@ import Testing
 /// `MockOrderDesk` from its marked protocols at build time; they compile beside MockKit,
 /// and so does this file, which imports both modules.
 @Suite struct ClashingNamesTests {
-  let front = ClashingNames.Register(name: "front")
+  let front = Register(name: "front")
   let agent = ClashingNames.Spy(codeName: "Magpie")
 
   @Test func theResolverAnswersWithTheModulesTypesAndRecordsTheCalls() async throws {
@@ -17,7 +17,7 @@ import Testing
     resolver.detective.returns(agent)
     resolver.container.returns(containerOfOrders)
 
-    let service: any ClashingNames.Resolver = resolver
+    let service: any Resolver = resolver
     let register = try service.resolve("front", in: .session)
     let detective = service.detective(watching: register)
     let container = await service.container(labelled: "A-1")
@@ -25,7 +25,7 @@ import Testing
     #expect(register == front)
     #expect(detective == agent)
     #expect(container === containerOfOrders)
-    expectCalledOnce(resolver.resolve, with: ("front", ClashingNames.Scope.session))
+    expectCalledOnce(resolver.resolve, with: ("front", Scope.session))
     expectCalledOnce(resolver.detective, with: front)
     expectCallOrder(resolver.resolve, resolver.detective, resolver.container)
   }
@@ -54,7 +54,7 @@ import Testing
     let desk = MockOrderDesk()
     desk.scopeGetter.returns(.app)
 
-    let scope: ClashingNames.Scope = desk.scope
+    let scope: Scope = desk.scope
     desk.scope = .session
 
     #expect(scope == .app)
