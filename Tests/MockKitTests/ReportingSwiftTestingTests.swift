@@ -35,20 +35,36 @@ import XCTest
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
-  /// `XCTFail` inside a `@Test` is dropped; the XCTest surface must still fail the test.
-  @Test func xctAssertCalledInATestIsRecordedAtTheAssertionLine() {
+  /// The one test of the bridge itself, so the only one that records known issues: both
+  /// assertion families and a spy's own failure reach Swift Testing as issues at the
+  /// caller's file and line (`XCTFail` inside a `@Test` is dropped, so the XCTest family
+  /// must record an issue too).
+  @Test func bothFamiliesAndSpiesRecordIssuesAtTheCallersLine() {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
-    var assertedAt = 0
+    var (expectedAt, assertedAt) = (0, 0)
 
-    let issues = recordedIssues {
-      (_, assertedAt) = (XCTAssertCalled(spy), #line)
+    let issues = knownIssues {
+      (_, expectedAt) = (expectCalled(spy, times: 1), #line)
+      (_, assertedAt) = (XCTAssertCalled(spy, times: 1...), #line)
+      _ = try? spy.call("42")
     }
 
-    let expected = """
-      fetchScore(id:) was never called, but expected to be called.
-        Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
+    let unstubbed = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            fetchScore(id:) was never called, but expected to be called 1 time.
+              Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+            """, fileID: fileID, line: expectedAt),
+        RecordedIssue(
+          message: """
+            fetchScore(id:) was never called, but expected to be called.
+              Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+            """, fileID: fileID, line: assertedAt),
+        RecordedIssue(message: unstubbed, fileID: fileID, line: declaredAt),
+      ])
   }
 
   @Test(
