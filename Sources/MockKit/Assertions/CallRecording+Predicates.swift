@@ -55,7 +55,7 @@ extension CallRecording {
   /// Whether any call was made with these 2 arguments.
   ///
   /// ```swift
-  /// #expect(pricing.discount.wasCalled(with: ("SPRING", 2)))
+  /// #expect(payments.charge.wasCalled(with: (Decimal(42), "EUR")))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.
@@ -68,7 +68,7 @@ extension CallRecording {
   /// Whether any call was made with these 3 arguments.
   ///
   /// ```swift
-  /// #expect(pricing.discount.wasCalled(with: ("SPRING", 2, true)))
+  /// #expect(shipping.quote.wasCalled(with: ("book-1", 2, "FR")))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.
@@ -81,7 +81,7 @@ extension CallRecording {
   /// Whether any call was made with these 4 arguments.
   ///
   /// ```swift
-  /// #expect(pricing.discount.wasCalled(with: ("SPRING", 2, true, 0.5)))
+  /// #expect(payments.authorize.wasCalled(with: ("o-1", Decimal(42), "EUR", true)))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.

@@ -132,7 +132,7 @@ public func expectCalled<S: CallRecording>(
 /// Expects that at least one call of `spy` was made with these 2 arguments.
 ///
 /// ```swift
-/// expectCalled(payments.charge, with: (42, "EUR"))
+/// expectCalled(payments.charge, with: (Decimal(42), "EUR"))
 /// ```
 ///
 /// - Parameters:
@@ -162,7 +162,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable>(
 /// Expects that at least one call of `spy` was made with these 3 arguments.
 ///
 /// ```swift
-/// expectCalled(pricing.discount, with: ("SPRING", 2, true))
+/// expectCalled(shipping.quote, with: ("book-1", 2, "FR"))
 /// ```
 ///
 /// - Parameters:
@@ -192,7 +192,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
 /// Expects that at least one call of `spy` was made with these 4 arguments.
 ///
 /// ```swift
-/// expectCalled(pricing.quote, with: ("SPRING", 2, true, 0.5))
+/// expectCalled(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -282,7 +282,7 @@ public func expectCalledOnce<S: CallRecording>(
 /// Expects that `spy` was called exactly once, with these 2 arguments.
 ///
 /// ```swift
-/// expectCalledOnce(payments.charge, with: (42, "EUR"))
+/// expectCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
 /// ```
 ///
 /// - Parameters:
@@ -312,7 +312,7 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
 /// Expects that `spy` was called exactly once, with these 3 arguments.
 ///
 /// ```swift
-/// expectCalledOnce(pricing.discount, with: ("SPRING", 2, true))
+/// expectCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
 /// ```
 ///
 /// - Parameters:
@@ -342,7 +342,7 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Eq
 /// Expects that `spy` was called exactly once, with these 4 arguments.
 ///
 /// ```swift
-/// expectCalledOnce(pricing.quote, with: ("SPRING", 2, true, 0.5))
+/// expectCalledOnce(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -408,7 +408,7 @@ public func expectCalledOnce<S: CallRecording>(
 /// once to expect more than one call.
 ///
 /// ```swift
-/// expectCallOrder(inventory.reserve, payments.charge, orders.save)
+/// expectCallOrder(inventory.reserve, payments.charge, inventory.release)
 /// ```
 ///
 /// - Parameters:

@@ -121,7 +121,7 @@ public func XCTAssertCalled<S: CallRecording>(
 /// Asserts that at least one call of `spy` was made with these 2 arguments.
 ///
 /// ```swift
-/// XCTAssertCalled(payments.charge, with: (42, "EUR"))
+/// XCTAssertCalled(payments.charge, with: (Decimal(42), "EUR"))
 /// ```
 ///
 /// - Parameters:
@@ -149,7 +149,7 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable>(
 /// Asserts that at least one call of `spy` was made with these 3 arguments.
 ///
 /// ```swift
-/// XCTAssertCalled(pricing.discount, with: ("SPRING", 2, true))
+/// XCTAssertCalled(shipping.quote, with: ("book-1", 2, "FR"))
 /// ```
 ///
 /// - Parameters:
@@ -177,7 +177,7 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equ
 /// Asserts that at least one call of `spy` was made with these 4 arguments.
 ///
 /// ```swift
-/// XCTAssertCalled(pricing.quote, with: ("SPRING", 2, true, 0.5))
+/// XCTAssertCalled(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -263,7 +263,7 @@ public func XCTAssertCalledOnce<S: CallRecording>(
 /// Asserts that `spy` was called exactly once, with these 2 arguments.
 ///
 /// ```swift
-/// XCTAssertCalledOnce(payments.charge, with: (42, "EUR"))
+/// XCTAssertCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
 /// ```
 ///
 /// - Parameters:
@@ -291,7 +291,7 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
 /// Asserts that `spy` was called exactly once, with these 3 arguments.
 ///
 /// ```swift
-/// XCTAssertCalledOnce(pricing.discount, with: ("SPRING", 2, true))
+/// XCTAssertCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
 /// ```
 ///
 /// - Parameters:
@@ -319,7 +319,7 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C:
 /// Asserts that `spy` was called exactly once, with these 4 arguments.
 ///
 /// ```swift
-/// XCTAssertCalledOnce(pricing.quote, with: ("SPRING", 2, true, 0.5))
+/// XCTAssertCalledOnce(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -381,7 +381,7 @@ public func XCTAssertCalledOnce<S: CallRecording>(
 /// once to expect more than one call.
 ///
 /// ```swift
-/// XCTAssertCallOrder(inventory.reserve, payments.charge, orders.save)
+/// XCTAssertCallOrder(inventory.reserve, payments.charge, inventory.release)
 /// ```
 ///
 /// - Parameters:

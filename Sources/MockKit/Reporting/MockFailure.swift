@@ -299,7 +299,8 @@ struct CallCountExpectation: Equatable, Sendable {
     case let range as PartialRangeThrough<Int>:
       (bounds, text) = ((0, range.upperBound), "...\(range.upperBound)")
     case let range as PartialRangeUpTo<Int>:
-      (bounds, text) = ((0, range.upperBound - 1), "..<\(range.upperBound)")
+      let upper = range.upperBound
+      (bounds, text) = (upper > 0 ? (0, upper - 1) : nil, "..<\(upper)")
     default:
       // `Range`, and any other range: the counts from 0 on that it holds.
       let counts = range.relative(to: 0..<Int.max)

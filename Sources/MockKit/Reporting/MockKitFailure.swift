@@ -130,7 +130,7 @@ public struct MockKitFailure: Sendable, Equatable, CustomStringConvertible {
   ///
   /// ```swift
   /// let failures = await MockKitFailure.capture {
-  ///   await repository.fetchUser.waitForCalls(1, timeout: .milliseconds(10))
+  ///   await users.user.waitForCalls(1, timeout: .milliseconds(10))
   /// }
   /// #expect(failures.count == 1)
   /// ```

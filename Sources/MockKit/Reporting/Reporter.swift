@@ -56,10 +56,13 @@ enum Reporter {
     report(failure.description, at: location, sink: sink)
   }
 
+  /// Reports `message` at `location`. `sink` is a capture scope to try after the task's
+  /// own and before the one `location` carries (the scope a spy or queue was created in).
   static func report(_ message: String, at location: FailureLocation, sink: FailureSink? = nil) {
     let failure = MockKitFailure(message: message, at: location)
-    if let scope = FailureSink.current ?? sink ?? location.sink, scope.collect(failure) {
-      return
+    // A scope that has ended (a task or spy outlived it) passes the failure on.
+    for scope in [FailureSink.current, sink, location.sink] {
+      if let scope, scope.collect(failure) { return }
     }
     deliver(failure, at: location)
   }
