@@ -4,14 +4,16 @@ import Testing
 import XCTest
 
 /// A MockKit failure during a Swift Testing run is recorded, and attributed to the running
-/// test at the line it points to wherever Swift Testing knows that test.
+/// test at the line it points to wherever Swift Testing knows that test. One test goes
+/// through Swift Testing itself (`knownIssues`); the others capture with
+/// `MockKitFailure.capture`, which keeps the same message and location and prints nothing.
 ///
 /// Off the test's task (a `Thread`, a `DispatchQueue`, `Task.detached`) `Test.current` is
 /// `nil`: the issue is attributed to no test («unknown») and fails the whole run, which no
 /// test can catch in-process. Those paths run in a child process, see
 /// ``offTaskFailureFailsTheRun(_:)``.
 @Suite struct ReportingSwiftTestingTests {
-  @Test func unstubbedCallInTheTestBodyIsRecordedAtTheSpyDeclaration() {
+  @Test func unstubbedCallInTheTestBodyPointsAtTheSpyDeclaration() {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
 
     let issues = recordedIssues {
@@ -23,7 +25,7 @@ import XCTest
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
-  @Test func unstubbedCallInAnAsyncTestBodyIsRecordedAtTheSpyDeclaration() async {
+  @Test func unstubbedCallInAnAsyncTestBodyPointsAtTheSpyDeclaration() async {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
 
     let issues = await recordedIssues {
