@@ -93,7 +93,7 @@ public struct MockKitFailure: Sendable, Equatable, CustomStringConvertible {
   /// reported: the test does not fail because of them, and nothing is printed.
   ///
   /// The scope covers the body's task and the child and unstructured tasks it starts, and
-  /// spies, stub queues and holds created inside it, from any thread, until `capture`
+  /// spies and stub queues created inside it, from any thread, until `capture`
   /// returns. A failure raised after that is reported as usual. Only MockKit's failures
   /// are captured; a failed `#expect` or `XCTAssertEqual` in the body still fails the
   /// test. If `body` throws, the failures it raised are reported, then the error is
@@ -124,7 +124,7 @@ public struct MockKitFailure: Sendable, Equatable, CustomStringConvertible {
   /// which are then not reported.
   ///
   /// The scope covers the body's task and the child and unstructured tasks it starts, and
-  /// spies, stub queues and holds created inside it, from any thread, until `capture`
+  /// spies and stub queues created inside it, from any thread, until `capture`
   /// returns. If `body` throws, the failures it raised are reported, then the error is
   /// rethrown.
   ///
