@@ -6,7 +6,7 @@ import Testing
 @Suite struct MessageTests {
   @Test(arguments: MessageScenario.all)
   func swiftTestingSurfaceReportsTheMessage(_ scenario: MessageScenario) {
-    let issues = recordedIssues { scenario.run(.swiftTesting) }
-    #expect(issues.map(\.message) == (scenario.expected.map { [$0] } ?? []))
+    let failures = MockKitFailure.capture { scenario.run(.swiftTesting) }
+    #expect(failures.map(\.message) == (scenario.expected.map { [$0] } ?? []))
   }
 }

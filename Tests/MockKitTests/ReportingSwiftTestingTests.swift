@@ -4,14 +4,16 @@ import Testing
 import XCTest
 
 /// A MockKit failure during a Swift Testing run is recorded, and attributed to the running
-/// test at the line it points to wherever Swift Testing knows that test.
+/// test at the line it points to wherever Swift Testing knows that test. One test goes
+/// through Swift Testing itself (`knownIssues`); the others capture with
+/// `MockKitFailure.capture`, which keeps the same message and location and prints nothing.
 ///
 /// Off the test's task (a `Thread`, a `DispatchQueue`, `Task.detached`) `Test.current` is
 /// `nil`: the issue is attributed to no test («unknown») and fails the whole run, which no
 /// test can catch in-process. Those paths run in a child process, see
 /// ``offTaskFailureFailsTheRun(_:)``.
 @Suite struct ReportingSwiftTestingTests {
-  @Test func unstubbedCallInTheTestBodyIsRecordedAtTheSpyDeclaration() {
+  @Test func unstubbedCallInTheTestBodyPointsAtTheSpyDeclaration() {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
 
     let issues = recordedIssues {
@@ -23,7 +25,7 @@ import XCTest
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
-  @Test func unstubbedCallInAnAsyncTestBodyIsRecordedAtTheSpyDeclaration() async {
+  @Test func unstubbedCallInAnAsyncTestBodyPointsAtTheSpyDeclaration() async {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
 
     let issues = await recordedIssues {
@@ -35,20 +37,36 @@ import XCTest
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
-  /// `XCTFail` inside a `@Test` is dropped; the XCTest surface must still fail the test.
-  @Test func xctAssertCalledInATestIsRecordedAtTheAssertionLine() {
+  /// The one test of the bridge itself, so the only one that records known issues: both
+  /// assertion families and a spy's own failure reach Swift Testing as issues at the
+  /// caller's file and line (`XCTFail` inside a `@Test` is dropped, so the XCTest family
+  /// must record an issue too).
+  @Test func bothFamiliesAndSpiesRecordIssuesAtTheCallersLine() {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
-    var assertedAt = 0
+    var (expectedAt, assertedAt) = (0, 0)
 
-    let issues = recordedIssues {
-      (_, assertedAt) = (XCTAssertCalled(spy), #line)
+    let issues = knownIssues {
+      (_, expectedAt) = (expectCalled(spy, times: 1), #line)
+      (_, assertedAt) = (XCTAssertCalled(spy, times: 1...), #line)
+      _ = try? spy.call("42")
     }
 
-    let expected = """
-      fetchScore(id:) was never called, but expected to be called.
-        Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
+    let unstubbed = unstubbedFetchScore(
+      declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            fetchScore(id:) was never called, but expected to be called 1 time.
+              Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+            """, fileID: fileID, line: expectedAt),
+        RecordedIssue(
+          message: """
+            fetchScore(id:) was never called, but expected to be called.
+              Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+            """, fileID: fileID, line: assertedAt),
+        RecordedIssue(message: unstubbed, fileID: fileID, line: declaredAt),
+      ])
   }
 
   @Test(

@@ -98,25 +98,18 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
     assertCaptured([Failure(message: expected, file: #filePath, line: assertedAt)])
   }
 
-  /// The Swift Testing surface in an XCTest test still fails the test, and names the
-  /// caller's line in the message.
-  ///
-  /// XCTest takes a failure's file only as a `StaticString`, which a `SourceLocation`
-  /// cannot give, so XCTest attributes this failure to MockKit's own `Reporter.swift`;
-  /// only the message, not the file and line, is pinned here.
-  func testExpectCalledInAnXCTestTestFailsIt() {
+  /// The `expect…` family in an XCTest test fails it at the assertion's line too.
+  func testExpectCalledInAnXCTestTestFailsAtTheAssertionLine() {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
 
     let (passed, assertedAt) = (expectCalled(spy), #line)
 
-    let captured = takeFailures()
     XCTAssertFalse(passed, "expectCalled returned true for a spy that was never called.")
     let expected = """
       fetchScore(id:) was never called, but expected to be called.
         Declared at: MockKitTests/ReportingXCTestTests.swift:\(declaredAt)
-        At: MockKitTests/ReportingXCTestTests.swift:\(assertedAt)
       """
-    XCTAssertEqual(captured.map(\.message), [expected])
+    assertCaptured([Failure(message: expected, file: #filePath, line: assertedAt)])
   }
 
   // MARK: Helpers

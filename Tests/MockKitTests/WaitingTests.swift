@@ -2,10 +2,9 @@ import Testing
 
 @testable import MockKit
 
-/// Waiting for calls: `waitForCalls`, `waitForCall(where:)`, `waitForCall(with:)` and the
-/// Swift Testing `expectCalledEventually`. Waits end on the event itself; the only waits
+/// Waiting for calls: `waitForCalls`, `waitForCall(where:)` and `waitForCall(with:)`. Waits end on the event itself; the only waits
 /// on time are the 50-millisecond timeouts of the tests that pin the timeout messages.
-/// `XCTestAsyncTests` pins the same messages through `XCTAssertCalledEventually`.
+/// `XCTestAsyncTests` pins the same messages in XCTest tests.
 @Suite struct WaitingTests {
   private let fileID = "MockKitTests/WaitingTests.swift"
   /// The timeout of the tests that pin timeout messages: the only waits on time.
@@ -255,86 +254,5 @@ import Testing
       """
     #expect(issues.map(\.message) == [expected])
     #expect(spy.core.waiterCount == 0)
-  }
-
-  // MARK: expectCalledEventually
-
-  @Test func expectCalledEventuallyPassesOnceTheCallsArrive() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    let calling = Task {
-      _ = try? await spy.call("guest-7")
-      _ = try? await spy.call("2")
-    }
-
-    let issues = await recordedIssues {
-      #expect(await expectCalledEventually(spy, atLeast: 3, timeout: eventTimeout))
-      #expect(await expectCalledEventually(spy, with: "2", timeout: eventTimeout))
-      #expect(await expectCalledEventually(spy, where: isGuest, timeout: eventTimeout))
-    }
-
-    await calling.value
-    #expect(issues.isEmpty)
-  }
-
-  @Test func expectCalledEventuallyReportsTheTimeoutAtItsLine() async {
-    let spy = Fixture.fetchUser()
-    var (passed, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (passed, assertedAt) = (await expectCalledEventually(spy, timeout: timeout), #line)
-    }
-
-    #expect(!passed)
-    #expect(
-      issues == [RecordedIssue(message: TimedOutWait.neverCalled, fileID: fileID, line: assertedAt)]
-    )
-  }
-
-  @Test func expectCalledEventuallyTimesReportsTheCallsSoFar() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var assertedAt = 0
-
-    let issues = await recordedIssues {
-      (_, assertedAt) = (await expectCalledEventually(spy, atLeast: 2, timeout: timeout), #line)
-    }
-
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.calledOnceOfTwo, fileID: fileID, line: assertedAt)
-      ])
-  }
-
-  @Test func expectCalledEventuallyWithArgumentsReportsTheExpectedCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    _ = try? await spy.call("2")
-    var assertedAt = 0
-
-    let issues = await recordedIssues {
-      (_, assertedAt) = (await expectCalledEventually(spy, with: "3", timeout: timeout), #line)
-    }
-
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.otherArguments, fileID: fileID, line: assertedAt)
-      ])
-  }
-
-  @Test func expectCalledEventuallyWherePredicateReportsThePredicate() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var assertedAt = 0
-
-    let issues = await recordedIssues {
-      (_, assertedAt) = (await expectCalledEventually(spy, where: isGuest, timeout: timeout), #line)
-    }
-
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: TimedOutWait.predicateNotSatisfied, fileID: fileID, line: assertedAt)
-      ])
   }
 }

@@ -2,8 +2,8 @@ import MockKit
 import MockKitTestSupport
 import XCTest
 
-/// The async surface in XCTest: `XCTAssertCalledEventually` reports the messages the
-/// Swift Testing surface reports (`TimedOutWait`), at the assertion's line; a suspended
+/// Waiting in XCTest: `waitForCalls` and `waitForCall` report the messages they report
+/// in Swift Testing (`TimedOutWait`), at the line of the wait; a suspended
 /// call abandoned by its own timeout fails the running test; and the view-model example.
 final class XCTestAsyncTests: FailureCapturingTestCase {
   private let ada = User(id: "1", name: "Ada")
@@ -11,9 +11,9 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
   private let timeout = Duration.milliseconds(50)
   private let isGuest: @Sendable (String) -> Bool = { $0.hasPrefix("guest-") }
 
-  // MARK: XCTAssertCalledEventually
+  // MARK: Waits
 
-  func testXCTAssertCalledEventuallyPassesOnceTheCallsArrive() async {
+  func testWaitForCallPassesOnceTheCallsArrive() async {
     let spy = Fixture.fetchUser()
     _ = try? await spy.call("1")
     let calling = Task {
@@ -21,56 +21,56 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
       _ = try? await spy.call("2")
     }
 
-    await XCTAssertCalledEventually(spy, atLeast: 3, timeout: eventTimeout)
-    await XCTAssertCalledEventually(spy, with: "2", timeout: eventTimeout)
-    await XCTAssertCalledEventually(spy, where: isGuest, timeout: eventTimeout)
+    await spy.waitForCalls(3, timeout: eventTimeout)
+    await spy.waitForCall(with: "2", timeout: eventTimeout)
+    await spy.waitForCall(where: isGuest, timeout: eventTimeout)
 
     await calling.value
     assertCaptured([])
   }
 
-  func testXCTAssertCalledEventuallyReportsTheTimeoutAtItsLine() async {
+  func testWaitForCallReportsTheTimeoutAtItsLine() async {
     let spy = Fixture.fetchUser()
 
-    await XCTAssertCalledEventually(spy, timeout: timeout); let line = #line
+    await spy.waitForCalls(timeout: timeout); let line = #line
 
     assertCaptured([Failure(message: TimedOutWait.neverCalled, file: #filePath, line: line)])
   }
 
-  func testXCTAssertCalledEventuallyTimesReportsTheCallsSoFar() async {
+  func testWaitForCallTimesReportsTheCallsSoFar() async {
     let spy = Fixture.fetchUser()
     _ = try? await spy.call("1")
 
-    await XCTAssertCalledEventually(spy, atLeast: 2, timeout: timeout); let line = #line
+    await spy.waitForCalls(2, timeout: timeout); let line = #line
 
     assertCaptured([Failure(message: TimedOutWait.calledOnceOfTwo, file: #filePath, line: line)])
   }
 
-  func testXCTAssertCalledEventuallyWithArgumentsReportsTheExpectedCall() async {
+  func testWaitForCallWithArgumentsReportsTheExpectedCall() async {
     let spy = Fixture.fetchUser()
     _ = try? await spy.call("1")
     _ = try? await spy.call("2")
 
-    await XCTAssertCalledEventually(spy, with: "3", timeout: timeout); let line = #line
+    await spy.waitForCall(with: "3", timeout: timeout); let line = #line
 
     assertCaptured([Failure(message: TimedOutWait.otherArguments, file: #filePath, line: line)])
   }
 
-  func testXCTAssertCalledEventuallyWithArgumentsOnASpyNeverCalled() async {
+  func testWaitForCallWithArgumentsOnASpyNeverCalled() async {
     let spy = Fixture.fetchUser()
 
-    await XCTAssertCalledEventually(spy, with: "1", timeout: timeout); let line = #line
+    await spy.waitForCall(with: "1", timeout: timeout); let line = #line
 
     assertCaptured([
       Failure(message: TimedOutWait.neverCalledWithArguments, file: #filePath, line: line)
     ])
   }
 
-  func testXCTAssertCalledEventuallyWherePredicateReportsThePredicate() async {
+  func testWaitForCallWherePredicateReportsThePredicate() async {
     let spy = Fixture.fetchUser()
     _ = try? await spy.call("1")
 
-    await XCTAssertCalledEventually(spy, where: isGuest, timeout: timeout); let line = #line
+    await spy.waitForCall(where: isGuest, timeout: timeout); let line = #line
 
     assertCaptured([
       Failure(message: TimedOutWait.predicateNotSatisfied, file: #filePath, line: line)

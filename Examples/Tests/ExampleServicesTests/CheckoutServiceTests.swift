@@ -62,7 +62,7 @@ final class CheckoutServiceTests: XCTestCase {
 
     XCTAssertEqual(analytics.track.arguments.map(\.name), ["payment_started", "payment_failed"])
     XCTAssertEqual(analytics.track.lastArguments?.properties["error"], "declined")
-    XCTAssertAnyCall(analytics.track, where: { $0.name == "payment_started" })
+    XCTAssertCalled(analytics.track, where: { $0.name == "payment_started" })
   }
 
   func testANonPositiveAmountChargesAndTracksNothing() async throws {

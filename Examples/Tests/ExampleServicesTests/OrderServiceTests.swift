@@ -79,7 +79,7 @@ import Testing
 
     _ = try? await service.place(order, context: context)
 
-    expectAnyCall(
+    expectCalled(
       logger.log, where: { $0 == LogLine(requestID: "req-42", message: "out of stock: book-1") })
   }
 
@@ -116,9 +116,7 @@ import Testing
 
     reservation.resume(returning: true)
 
-    // `expectCalledEventually(_:with:)` has no overload for tuple arguments (unlike
-    // `expectCalledOnce`), so the expected arguments are a predicate here.
-    await expectCalledEventually(payments.charge, where: { $0 == (30, "EUR") })
+    await payments.charge.waitForCall(with: (30, "EUR"))
     #expect(try await placing.value.receiptID == "r-1")
   }
 }

@@ -53,7 +53,7 @@ import Testing
 
     #expect(analytics.track.arguments.map(\.name) == ["payment_started", "payment_failed"])
     #expect(analytics.track.lastArguments?.properties["error"] == "declined")
-    expectCalledOnce(payments.charge)
+    expectCalled(payments.charge, times: 1)
   }
 
   @Test func aNonPositiveAmountChargesAndTracksNothing() async throws {

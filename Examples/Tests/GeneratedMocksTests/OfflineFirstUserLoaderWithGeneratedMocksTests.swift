@@ -26,7 +26,7 @@ import Testing
     #expect(try await loader.user(id: "1") == ada)
 
     expectCalledOnce(client.data, with: URL(string: "https://api.example.com/v1/users/1")!)
-    expectCalledOnce(storage.save)
+    expectCalled(storage.save, times: 1)
     #expect(storage.save.lastArguments?.0.value(as: User.self) == ada)
     #expect(storage.save.lastArguments?.1 == cacheKey)
     expectNotCalled(storage.load)
@@ -62,7 +62,7 @@ import Testing
     storage.save.throws(TestError(reason: "disk full"))
 
     #expect(try await loader.user(id: "1") == ada)
-    expectCalledOnce(storage.save)
+    expectCalled(storage.save, times: 1)
   }
 }
 

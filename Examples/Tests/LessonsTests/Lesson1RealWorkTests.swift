@@ -44,7 +44,7 @@ extension Lesson1 {
     let outcome = save(store, OrderDraft(orderID: "o-1", note: "leave at the door"))
 
     #expect(outcome == .failed, "a failed write is reported")
-    expectCalledOnce(store.write)
+    expectCalled(store.write, times: 1)
   }
 }
 

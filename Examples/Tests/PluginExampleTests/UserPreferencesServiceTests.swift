@@ -24,7 +24,7 @@ import Testing
     expected.theme = .dark
     #expect(value.value(as: UserPreferences.self) == expected)
     #expect(key == UserPreferencesService.storageKey)
-    expectCalledOnce(storage.save)
+    expectCalled(storage.save, times: 1)
   }
 
   @Test func choosingTheCurrentThemeSavesNothing() throws {

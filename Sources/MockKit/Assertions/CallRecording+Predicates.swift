@@ -5,43 +5,33 @@ extension CallRecording {
   /// Whether the spy was called exactly `times` times.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.wasCalled(times: 2))
+  /// #expect(users.user.wasCalled(times: 2))
   /// ```
   ///
   /// - Parameter times: The expected number of calls.
-  /// - Returns: `true` if the count matches.
+  /// - Returns: `true` if the count matches; `false` for a negative count.
   public func wasCalled(times: Int) -> Bool {
     Verification.count(callRecord, .exactly(times)) == nil
   }
 
-  /// Whether the spy was called at least `minimum` times.
+  /// Whether the spy's number of calls is in `times`.
   ///
   /// ```swift
-  /// #expect(analytics.track.wasCalled(atLeast: 2))
+  /// #expect(analytics.track.wasCalled(times: 2...))
+  /// #expect(users.user.wasCalled(times: ...1))
   /// ```
   ///
-  /// - Parameter minimum: The fewest calls that pass.
-  /// - Returns: `true` if there were at least that many calls.
-  public func wasCalled(atLeast minimum: Int) -> Bool {
-    Verification.count(callRecord, .atLeast(minimum)) == nil
-  }
-
-  /// Whether the spy was called at most `maximum` times.
-  ///
-  /// ```swift
-  /// #expect(repository.fetchUser.wasCalled(atMost: 1))
-  /// ```
-  ///
-  /// - Parameter maximum: The most calls that pass.
-  /// - Returns: `true` if there were no more calls than that.
-  public func wasCalled(atMost maximum: Int) -> Bool {
-    Verification.count(callRecord, .atMost(maximum)) == nil
+  /// - Parameter times: The call counts that pass, as `expectCalled(_:times:)` takes them.
+  /// - Returns: `true` if the count is in the range; `false` for an empty range or one with
+  ///   a negative count.
+  public func wasCalled(times: some RangeExpression<Int>) -> Bool {
+    Verification.count(callRecord, CallCountExpectation(times)) == nil
   }
 
   /// Whether any call had arguments that satisfy `predicate`.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.wasCalled(where: { $0.hasPrefix("guest-") }))
+  /// #expect(users.user.wasCalled(where: { $0.hasPrefix("guest-") }))
   /// ```
   ///
   /// - Parameter predicate: Decides whether a call's arguments are the expected ones.
@@ -53,7 +43,7 @@ extension CallRecording {
   /// Whether any call was made with `expected`.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.wasCalled(with: "1"))
+  /// #expect(users.user.wasCalled(with: "1"))
   /// ```
   ///
   /// - Parameter expected: The expected arguments.
@@ -65,7 +55,7 @@ extension CallRecording {
   /// Whether any call was made with these 2 arguments.
   ///
   /// ```swift
-  /// #expect(pricing.discount.wasCalled(with: ("SPRING", 2)))
+  /// #expect(payments.charge.wasCalled(with: (Decimal(42), "EUR")))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.
@@ -78,7 +68,7 @@ extension CallRecording {
   /// Whether any call was made with these 3 arguments.
   ///
   /// ```swift
-  /// #expect(pricing.discount.wasCalled(with: ("SPRING", 2, true)))
+  /// #expect(shipping.quote.wasCalled(with: ("book-1", 2, "FR")))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.
@@ -91,7 +81,7 @@ extension CallRecording {
   /// Whether any call was made with these 4 arguments.
   ///
   /// ```swift
-  /// #expect(pricing.discount.wasCalled(with: ("SPRING", 2, true, 0.5)))
+  /// #expect(payments.authorize.wasCalled(with: ("o-1", Decimal(42), "EUR", true)))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.

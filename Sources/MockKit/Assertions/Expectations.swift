@@ -1,32 +1,74 @@
-import Testing
+// The `expect…` assertions: they work in Swift Testing and XCTest tests alike, and a
+// caller needs no `import Testing`. Each forwards to the verification core, as the
+// `XCTAssert…` twins do, so both report the same message at the caller's line.
+//
+// Tuple inputs get one overload per arity up to 4: tuples cannot conform to Equatable, so,
+// like the standard library's tuple `==`, each arity needs its own signature.
 
-/// Records what a check found as an issue at the Swift Testing caller's location.
-func record(_ failure: MockFailure?, at sourceLocation: SourceLocation) -> Bool {
-  guard let failure else { return true }
-  Reporter.report(failure, at: FailureLocation(sourceLocation))
-  return false
-}
-
-/// Expects that `spy` was called at least once.
+/// Expects that `spy` was called a number of times in `times`: at least once by default.
+///
+/// Counts are ranges, as `confirmation(expectedCount:)` takes them: `times: 2...` for two
+/// or more calls, `times: ...3` for at most three, `times: 1...3` for one to three. An empty
+/// range, or one with a negative count, is reported as a misuse.
 ///
 /// ```swift
-/// @Test func logoutClearsTheSession() {
-///   let session = MockSessionStore()
-///   AuthenticationService(session: session).logout()
-///   expectCalled(session.clear)
-/// }
+/// expectCalled(analytics.track)
+/// expectCalled(analytics.track, times: 2...)
+/// expectCalled(users.user, times: ...1, "the profile is cached")
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - times: The call counts that pass.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
 public func expectCalled(
   _ spy: some CallRecording,
-  sourceLocation: SourceLocation = #_sourceLocation
+  times: some RangeExpression<Int> = 1...,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> Bool {
-  record(Verification.count(spy.callRecord, .atLeastOnce), at: sourceLocation)
+  Verification.called(
+    spy, CallCountExpectation(times), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly `times` times.
+///
+/// ```swift
+/// expectCalled(payments.charge, times: 1)
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - times: The expected number of calls, 0 or more.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalled(
+  _ spy: some CallRecording,
+  times: Int,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  Verification.called(
+    spy, .exactly(times), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects that `spy` was never called.
@@ -37,74 +79,326 @@ public func expectCalled(
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
 public func expectNotCalled(
   _ spy: some CallRecording,
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> Bool {
-  record(Verification.count(spy.callRecord, .never), at: sourceLocation)
+  Verification.called(
+    spy, .never, message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Expects that `spy` was called exactly `times` times.
+/// Expects that at least one call of `spy` was made with `expected`.
 ///
 /// ```swift
-/// expectCalled(repository.fetchUser, times: 2)
+/// expectCalled(users.user, with: "1")
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - times: The expected number of calls.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - expected: The expected arguments.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
-public func expectCalled(
-  _ spy: some CallRecording,
-  times: Int,
-  sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
-  record(Verification.count(spy.callRecord, .exactly(times)), at: sourceLocation)
+public func expectCalled<S: CallRecording>(
+  _ spy: S,
+  with expected: S.Input,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input: Equatable {
+  Verification.called(
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Expects that `spy` was called at least `minimum` times.
+/// Expects that at least one call of `spy` was made with these 2 arguments.
 ///
 /// ```swift
-/// expectCalled(analytics.track, atLeast: 2)
+/// expectCalled(payments.charge, with: (Decimal(42), "EUR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - minimum: The fewest calls that pass.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
-public func expectCalled(
-  _ spy: some CallRecording,
-  atLeast minimum: Int,
-  sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
-  record(Verification.count(spy.callRecord, .atLeast(minimum)), at: sourceLocation)
+public func expectCalled<S: CallRecording, A: Equatable, B: Equatable>(
+  _ spy: S,
+  with expected: (A, B),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input == (A, B) {
+  Verification.called(
+    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Expects that `spy` was called at most `maximum` times.
+/// Expects that at least one call of `spy` was made with these 3 arguments.
 ///
 /// ```swift
-/// expectCalled(repository.fetchUser, atMost: 1)
+/// expectCalled(shipping.quote, with: ("book-1", 2, "FR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - maximum: The most calls that pass.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
-public func expectCalled(
-  _ spy: some CallRecording,
-  atMost maximum: Int,
-  sourceLocation: SourceLocation = #_sourceLocation
+public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
+  _ spy: S,
+  with expected: (A, B, C),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input == (A, B, C) {
+  Verification.called(
+    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that at least one call of `spy` was made with these 4 arguments.
+///
+/// ```swift
+/// expectCalled(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+  _ spy: S,
+  with expected: (A, B, C, D),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input == (A, B, C, D) {
+  Verification.called(
+    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that at least one call of `spy` had arguments that satisfy `predicate`.
+///
+/// ```swift
+/// expectCalled(analytics.track, where: { $0.name == "order_placed" })
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - predicate: Decides whether a call's arguments are the expected ones.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalled<S: CallRecording>(
+  _ spy: S,
+  where predicate: @escaping (S.Input) -> Bool,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> Bool {
-  record(Verification.count(spy.callRecord, .atMost(maximum)), at: sourceLocation)
+  Verification.called(
+    spy, .anyCall, ArgumentCheck(predicate: predicate), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, with `expected`.
+///
+/// ```swift
+/// expectCalledOnce(users.user, with: "1")
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce<S: CallRecording>(
+  _ spy: S,
+  with expected: S.Input,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input: Equatable {
+  Verification.called(
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, with these 2 arguments.
+///
+/// ```swift
+/// expectCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
+  _ spy: S,
+  with expected: (A, B),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input == (A, B) {
+  Verification.called(
+    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, with these 3 arguments.
+///
+/// ```swift
+/// expectCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
+  _ spy: S,
+  with expected: (A, B, C),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input == (A, B, C) {
+  Verification.called(
+    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, with these 4 arguments.
+///
+/// ```swift
+/// expectCalledOnce(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
+  _ spy: S,
+  with expected: (A, B, C, D),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool where S.Input == (A, B, C, D) {
+  Verification.called(
+    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, with arguments that satisfy `predicate`.
+///
+/// ```swift
+/// expectCalledOnce(analytics.track, where: { $0.name == "order_placed" })
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - predicate: Decides whether a call's arguments are the expected ones.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce<S: CallRecording>(
+  _ spy: S,
+  where predicate: @escaping (S.Input) -> Bool,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  Verification.called(
+    spy, .onlyCall, ArgumentCheck(predicate: predicate), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects that the spies were called in this order, across one or more mocks.
@@ -114,19 +408,28 @@ public func expectCalled(
 /// once to expect more than one call.
 ///
 /// ```swift
-/// expectCallOrder(inventory.reserve, payments.charge, orders.save)
+/// expectCallOrder(inventory.reserve, payments.charge, inventory.release)
 /// ```
 ///
 /// - Parameters:
 ///   - spies: The spies, in the order their calls are expected.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
 public func expectCallOrder(
   _ spies: any CallRecording...,
-  sourceLocation: SourceLocation = #_sourceLocation
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> Bool {
-  record(Verification.order(spies), at: sourceLocation)
+  Verification.callOrder(
+    spies, message, FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects that no spy of `mock` was called, except the ones listed.
@@ -136,38 +439,30 @@ public func expectCallOrder(
 /// on anything else the code under test did.
 ///
 /// ```swift
-/// expectCalledOnce(repository.fetchUser, with: "1")
-/// expectNoOtherCalls(on: repository, except: repository.fetchUser)
+/// expectCalledOnce(users.user, with: "1")
+/// expectNoOtherCalls(on: users, except: users.user)
 /// ```
 ///
 /// - Parameters:
 ///   - mock: The mock whose spies to check.
 ///   - except: Spies whose calls are expected.
-///   - sourceLocation: Where to record a failure; leave the default.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
 public func expectNoOtherCalls(
   on mock: Any,
   except: any CallRecording...,
-  sourceLocation: SourceLocation = #_sourceLocation
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) -> Bool {
-  record(Verification.noOtherCalls(on: mock, except: except), at: sourceLocation)
-}
-
-/// Expects that `spy` was called exactly once.
-///
-/// ```swift
-/// expectCalledOnce(payments.charge)
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - sourceLocation: Where to record a failure; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalledOnce(
-  _ spy: some CallRecording,
-  sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
-  record(Verification.count(spy.callRecord, .exactly(1)), at: sourceLocation)
+  Verification.noOtherCalls(
+    on: mock, except: except, message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

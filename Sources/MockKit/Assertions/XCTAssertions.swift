@@ -1,31 +1,67 @@
-import XCTest
+// The `XCTAssert…` names of the assertions, for XCTest users: each is a one-line forward
+// to the same verification core as its `expect…` twin, so both report the same message
+// at the caller's line, and both work in either framework.
 
-/// Reports what a check found at the XCTest caller's location.
-func report(_ failure: MockFailure?, file: StaticString, line: UInt) {
-  guard let failure else { return }
-  Reporter.report(failure, at: FailureLocation(filePath: file, line: line))
-}
-
-/// Asserts that `spy` was called at least once.
+/// Asserts that `spy` was called a number of times in `times`: at least once by default.
+///
+/// Counts are ranges, as `confirmation(expectedCount:)` takes them: `times: 2...` for two
+/// or more calls, `times: ...3` for at most three, `times: 1...3` for one to three. An empty
+/// range, or one with a negative count, is reported as a misuse.
 ///
 /// ```swift
-/// func testLogoutClearsTheSession() {
-///   let session = MockSessionStore()
-///   AuthenticationService(session: session).logout()
-///   XCTAssertCalled(session.clear)
-/// }
+/// XCTAssertCalled(analytics.track)
+/// XCTAssertCalled(analytics.track, times: 2...)
+/// XCTAssertCalled(users.user, times: ...1, "the profile is cached")
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
+///   - times: The call counts that pass.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 public func XCTAssertCalled(
   _ spy: some CallRecording,
-  file: StaticString = #filePath,
-  line: UInt = #line
+  times: some RangeExpression<Int> = 1...,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  report(Verification.count(spy.callRecord, .atLeastOnce), file: file, line: line)
+  _ = Verification.called(
+    spy, CallCountExpectation(times), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly `times` times.
+///
+/// ```swift
+/// XCTAssertCalled(payments.charge, times: 1)
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - times: The expected number of calls, 0 or more.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled(
+  _ spy: some CallRecording,
+  times: Int,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  _ = Verification.called(
+    spy, .exactly(times), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that `spy` was never called.
@@ -36,74 +72,306 @@ public func XCTAssertCalled(
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 public func XCTAssertNotCalled(
   _ spy: some CallRecording,
-  file: StaticString = #filePath,
-  line: UInt = #line
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  report(Verification.count(spy.callRecord, .never), file: file, line: line)
+  _ = Verification.called(
+    spy, .never, message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Asserts that `spy` was called exactly `times` times.
+/// Asserts that at least one call of `spy` was made with `expected`.
 ///
 /// ```swift
-/// XCTAssertCalled(repository.fetchUser, times: 2)
+/// XCTAssertCalled(users.user, with: "1")
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - times: The expected number of calls.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
-public func XCTAssertCalled(
-  _ spy: some CallRecording,
-  times: Int,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  report(Verification.count(spy.callRecord, .exactly(times)), file: file, line: line)
+///   - expected: The expected arguments.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled<S: CallRecording>(
+  _ spy: S,
+  with expected: S.Input,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input: Equatable {
+  _ = Verification.called(
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Asserts that `spy` was called at least `minimum` times.
+/// Asserts that at least one call of `spy` was made with these 2 arguments.
 ///
 /// ```swift
-/// XCTAssertCalled(analytics.track, atLeast: 2)
+/// XCTAssertCalled(payments.charge, with: (Decimal(42), "EUR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - minimum: The fewest calls that pass.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
-public func XCTAssertCalled(
-  _ spy: some CallRecording,
-  atLeast minimum: Int,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  report(Verification.count(spy.callRecord, .atLeast(minimum)), file: file, line: line)
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable>(
+  _ spy: S,
+  with expected: (A, B),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (A, B) {
+  _ = Verification.called(
+    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Asserts that `spy` was called at most `maximum` times.
+/// Asserts that at least one call of `spy` was made with these 3 arguments.
 ///
 /// ```swift
-/// XCTAssertCalled(repository.fetchUser, atMost: 1)
+/// XCTAssertCalled(shipping.quote, with: ("book-1", 2, "FR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - maximum: The most calls that pass.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
-public func XCTAssertCalled(
-  _ spy: some CallRecording,
-  atMost maximum: Int,
-  file: StaticString = #filePath,
-  line: UInt = #line
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
+  _ spy: S,
+  with expected: (A, B, C),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (A, B, C) {
+  _ = Verification.called(
+    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that at least one call of `spy` was made with these 4 arguments.
+///
+/// ```swift
+/// XCTAssertCalled(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
+  _ spy: S,
+  with expected: (A, B, C, D),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (A, B, C, D) {
+  _ = Verification.called(
+    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that at least one call of `spy` had arguments that satisfy `predicate`.
+///
+/// ```swift
+/// XCTAssertCalled(analytics.track, where: { $0.name == "order_placed" })
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - predicate: Decides whether a call's arguments are the expected ones.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled<S: CallRecording>(
+  _ spy: S,
+  where predicate: @escaping (S.Input) -> Bool,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  report(Verification.count(spy.callRecord, .atMost(maximum)), file: file, line: line)
+  _ = Verification.called(
+    spy, .anyCall, ArgumentCheck(predicate: predicate), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly once, with `expected`.
+///
+/// ```swift
+/// XCTAssertCalledOnce(users.user, with: "1")
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalledOnce<S: CallRecording>(
+  _ spy: S,
+  with expected: S.Input,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input: Equatable {
+  _ = Verification.called(
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly once, with these 2 arguments.
+///
+/// ```swift
+/// XCTAssertCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
+  _ spy: S,
+  with expected: (A, B),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (A, B) {
+  _ = Verification.called(
+    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly once, with these 3 arguments.
+///
+/// ```swift
+/// XCTAssertCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
+  _ spy: S,
+  with expected: (A, B, C),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (A, B, C) {
+  _ = Verification.called(
+    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly once, with these 4 arguments.
+///
+/// ```swift
+/// XCTAssertCalledOnce(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - expected: The expected arguments, compared element by element.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalledOnce<
+  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
+>(
+  _ spy: S,
+  with expected: (A, B, C, D),
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (A, B, C, D) {
+  _ = Verification.called(
+    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly once, with arguments that satisfy `predicate`.
+///
+/// ```swift
+/// XCTAssertCalledOnce(analytics.track, where: { $0.name == "order_placed" })
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - predicate: Decides whether a call's arguments are the expected ones.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalledOnce<S: CallRecording>(
+  _ spy: S,
+  where predicate: @escaping (S.Input) -> Bool,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  _ = Verification.called(
+    spy, .onlyCall, ArgumentCheck(predicate: predicate), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that the spies were called in this order, across one or more mocks.
@@ -113,60 +381,57 @@ public func XCTAssertCalled(
 /// once to expect more than one call.
 ///
 /// ```swift
-/// XCTAssertCallOrder(inventory.reserve, payments.charge, orders.save)
+/// XCTAssertCallOrder(inventory.reserve, payments.charge, inventory.release)
 /// ```
 ///
 /// - Parameters:
 ///   - spies: The spies, in the order their calls are expected.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 public func XCTAssertCallOrder(
   _ spies: any CallRecording...,
-  file: StaticString = #filePath,
-  line: UInt = #line
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  report(Verification.order(spies), file: file, line: line)
+  _ = Verification.callOrder(
+    spies, message, FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Asserts that no spy of `mock` was called, except the ones listed.
 ///
 /// The spies are the mock's stored `Spy` and `ThrowingSpy` properties, found by
-/// reflection. Assert on the calls you expect, name their spies in `except`, and this
-/// fails on anything else the code under test did.
+/// reflection. Check the calls you expect, name their spies in `except`, and this fails
+/// on anything else the code under test did.
 ///
 /// ```swift
-/// XCTAssertCalledOnce(repository.fetchUser, with: "1")
-/// XCTAssertNoOtherCalls(on: repository, except: repository.fetchUser)
+/// XCTAssertCalledOnce(users.user, with: "1")
+/// XCTAssertNoOtherCalls(on: users, except: users.user)
 /// ```
 ///
 /// - Parameters:
 ///   - mock: The mock whose spies to check.
 ///   - except: Spies whose calls are expected.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
 public func XCTAssertNoOtherCalls(
   on mock: Any,
   except: any CallRecording...,
-  file: StaticString = #filePath,
-  line: UInt = #line
+  message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  report(Verification.noOtherCalls(on: mock, except: except), file: file, line: line)
-}
-
-/// Asserts that `spy` was called exactly once.
-///
-/// ```swift
-/// XCTAssertCalledOnce(payments.charge)
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - file: The file to report a failure in; leave the default.
-///   - line: The line to report a failure at; leave the default.
-public func XCTAssertCalledOnce(
-  _ spy: some CallRecording,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  report(Verification.count(spy.callRecord, .exactly(1)), file: file, line: line)
+  _ = Verification.noOtherCalls(
+    on: mock, except: except, message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -211,6 +211,14 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
+  /// The message, followed by the test's own words, if any, as a last labelled line.
+  func description(message: String) -> String {
+    guard !message.isEmpty else { return description }
+    let continued = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\n    ")
+    return description + "\n  Message: " + continued
+  }
+
   private func block(_ label: String, _ calls: [CallLine]) -> [String] {
     guard !calls.isEmpty else { return [] }
     return ["  \(label)"] + calls.map(\.description)
@@ -261,40 +269,72 @@ func describe(error: any Error) -> String {
   return text.hasPrefix(type) ? text : "\(text) (\(type))"
 }
 
-/// What a count assertion expected.
-enum CallCountExpectation: Equatable, Sendable {
-  case atLeastOnce
-  case never
-  case exactly(Int)
-  case atLeast(Int)
-  case atMost(Int)
+/// What a count assertion expected: a range of call counts, as `times:` takes it.
+struct CallCountExpectation: Equatable, Sendable {
+  /// The fewest calls that pass.
+  var minimum: Int
+  /// The most calls that pass; `nil` for no limit.
+  var maximum: Int?
+  /// Why this expectation cannot be checked, if it cannot: counts are 0 or more, and a
+  /// range must hold at least one count.
+  var misuse: String?
 
-  /// Why this expectation cannot be checked, if it cannot: counts are 0 or more.
-  var misuse: String? {
-    switch self {
-    case .atLeastOnce, .never: nil
-    case .exactly(let count), .atLeast(let count), .atMost(let count):
-      count < 0 ? "Cannot expect a call count of \(count): a count is 0 or more." : nil
+  init(minimum: Int, maximum: Int?) {
+    self.minimum = minimum
+    self.maximum = maximum
+    if minimum < 0 {
+      misuse = "Cannot expect a call count of \(minimum): a count is 0 or more."
     }
   }
 
-  func isSatisfied(by count: Int) -> Bool {
-    switch self {
-    case .atLeastOnce: count >= 1
-    case .never: count == 0
-    case .exactly(let expected): count == expected
-    case .atLeast(let minimum): count >= minimum
-    case .atMost(let maximum): count <= maximum
+  /// The counts `range` holds; `...3` starts at 0.
+  init(_ range: some RangeExpression<Int>) {
+    let bounds: (minimum: Int, maximum: Int?)?
+    let text: String
+    switch range {
+    case let range as ClosedRange<Int>:
+      (bounds, text) = ((range.lowerBound, range.upperBound), "\(range)")
+    case let range as PartialRangeFrom<Int>:
+      (bounds, text) = ((range.lowerBound, nil), "\(range.lowerBound)...")
+    case let range as PartialRangeThrough<Int>:
+      (bounds, text) = ((0, range.upperBound), "...\(range.upperBound)")
+    case let range as PartialRangeUpTo<Int>:
+      let upper = range.upperBound
+      (bounds, text) = (upper > 0 ? (0, upper - 1) : nil, "..<\(upper)")
+    default:
+      // `Range`, and any other range: the counts from 0 on that it holds.
+      let counts = range.relative(to: 0..<Int.max)
+      bounds = counts.isEmpty ? nil : (counts.lowerBound, counts.upperBound - 1)
+      text = range is Range<Int> ? "\(range)" : "\(counts)"
     }
+    guard let bounds, bounds.minimum <= bounds.maximum ?? .max else {
+      self.init(minimum: 0, maximum: nil)
+      misuse = "Cannot expect a call count in \(text): the range holds no count."
+      return
+    }
+    self.init(minimum: bounds.minimum, maximum: bounds.maximum)
+    if bounds.minimum < 0 || (bounds.maximum ?? 0) < 0 {
+      misuse = "Cannot expect a call count in \(text): a count is 0 or more."
+    }
+  }
+
+  static let atLeastOnce = Self(minimum: 1, maximum: nil)
+  static let never = Self(minimum: 0, maximum: 0)
+  static func exactly(_ count: Int) -> Self { Self(minimum: count, maximum: count) }
+  static func atLeast(_ count: Int) -> Self { Self(minimum: count, maximum: nil) }
+
+  func isSatisfied(by count: Int) -> Bool {
+    count >= minimum && maximum.map { count <= $0 } ?? true
   }
 
   var phrase: String {
-    switch self {
-    case .atLeastOnce: "to be called"
-    case .never: "not to be called"
-    case .exactly(let expected): "to be called \(times(expected))"
-    case .atLeast(let minimum): "to be called at least \(times(minimum))"
-    case .atMost(let maximum): "to be called at most \(times(maximum))"
+    switch (minimum, maximum) {
+    case (0, 0): "not to be called"
+    case (let minimum, let maximum?) where minimum == maximum: "to be called \(times(minimum))"
+    case (0, let maximum?): "to be called at most \(times(maximum))"
+    case (let minimum, let maximum?): "to be called \(minimum) to \(maximum) times"
+    case (0, nil), (1, nil): "to be called"
+    case (let minimum, nil): "to be called at least \(times(minimum))"
     }
   }
 }
@@ -319,13 +359,13 @@ enum WaitTarget: Equatable, Sendable {
 
 /// Which calls an argument assertion looks at.
 enum ArgumentScope: Equatable, Sendable {
-  case lastCall
+  /// Exactly one call, and it has the expected arguments.
   case onlyCall
+  /// At least one call has the expected arguments.
   case anyCall
 
   var headline: String {
     switch self {
-    case .lastCall: "was last called with different arguments."
     case .onlyCall: "was called once, with different arguments."
     case .anyCall: "was never called with the expected arguments."
     }

@@ -10,8 +10,9 @@
 /// #expect(inventoryCheck.sequenceNumber < charge.sequenceNumber)
 /// ```
 ///
-/// ``XCTAssertCallOrder(_:file:line:)`` and ``expectCallOrder(_:sourceLocation:)`` do
-/// this for you, with a readable failure.
+/// ``expectCallOrder(_:message:fileID:filePath:line:column:)`` and
+/// ``XCTAssertCallOrder(_:message:fileID:filePath:line:column:)`` do this for you, with a
+/// readable failure.
 public struct SpyCall<Input: Sendable>: Sendable {
   /// The arguments, as the mock passed them to `call(_:)`.
   ///

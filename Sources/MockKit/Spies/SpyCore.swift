@@ -135,6 +135,8 @@ struct DeclarationSite: Sendable {
   let filePath: StaticString
   let line: UInt
   let column: UInt
+  /// The capture scope the spy or queue was created in: it reports there from any thread.
+  let sink = FailureSink.current
 
   @usableFromInline
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
@@ -146,7 +148,7 @@ struct DeclarationSite: Sendable {
 
   var description: String { "\(fileID):\(line)" }
   var location: FailureLocation {
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column, sink: sink)
   }
 }
 

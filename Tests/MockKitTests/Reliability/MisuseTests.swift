@@ -110,18 +110,35 @@ import XCTest
     var satisfied = true
     let issues = await recordedIssues {
       expectCalled(spy, times: -1)
-      expectCalled(spy, atMost: -1)
-      expectCalled(spy, atLeast: -2)
+      expectCalled(spy, times: -1...3)
+      expectCalled(spy, times: (-2)...)
+      XCTAssertCalled(spy, times: -1)
       satisfied = await spy.waitForCalls(-1)
     }
     #expect(!satisfied)
     #expect(
       issues.map(\.message) == [
         "Cannot expect a call count of -1: a count is 0 or more.",
+        "Cannot expect a call count in -1...3: a count is 0 or more.",
+        "Cannot expect a call count in -2...: a count is 0 or more.",
         "Cannot expect a call count of -1: a count is 0 or more.",
-        "Cannot expect a call count of -2: a count is 0 or more.",
         "Cannot expect a call count of -1: a count is 0 or more.",
       ])
+  }
+
+  @Test func emptyCountRangesAreReportedAsMisuse() {
+    let spy = Fixture.fetchUser()
+    let issues = recordedIssues {
+      expectCalled(spy, times: 2..<2)
+      XCTAssertCalled(spy, times: ..<0)
+    }
+    #expect(
+      issues.map(\.message) == [
+        "Cannot expect a call count in 2..<2: the range holds no count.",
+        "Cannot expect a call count in ..<0: the range holds no count.",
+      ])
+    #expect(!spy.wasCalled(times: 2..<2))
+    #expect(!spy.wasCalled(times: -1))
   }
 
   @Test func anEmptyCallOrderIsReportedAsMisuse() {
@@ -165,7 +182,7 @@ final class ReliabilityMisuseXCTests: FailureCapturingTestCase {
 
   func testAZeroTimeoutReportsTheSameMessageThroughXCTest() async {
     let spy = Fixture.fetchUser()
-    await XCTAssertCalledEventually(spy, atLeast: 2, timeout: .zero)
+    await spy.waitForCalls(2, timeout: .zero)
     let expected = """
       fetchUser(id:) was never called, but expected to be called at least 2 times within 0 milliseconds.
         Declared at: MockKitTests/Mocks.swift:12
@@ -234,7 +251,7 @@ enum MisuseScenario {
         surface.called(spy, times: 0)
       },
       expected: """
-        fetchUser(id:) was called 1 time, but expected to be called 0 times.
+        fetchUser(id:) was called 1 time, but expected not to be called.
           Calls:
             #1 fetchUser(id: "1")
           Declared at: MockKitTests/Mocks.swift:12

@@ -1,8 +1,7 @@
 import MockKit
 
 /// What a 50-millisecond wait on `Fixture.fetchUser()` reports when it times out: the
-/// same on every surface (`waitForCalls`, `waitForCall`, `expectCalledEventually` and
-/// `XCTAssertCalledEventually`).
+/// same from `waitForCalls` and `waitForCall`, in Swift Testing and XCTest tests.
 enum TimedOutWait {
   /// No call at all, waiting for one.
   static let neverCalled = """

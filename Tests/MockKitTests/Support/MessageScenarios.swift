@@ -61,7 +61,7 @@ struct OrderValue {
 }
 
 extension MessageScenario {
-  static let all: [MessageScenario] = counts + arguments + order + noOtherCalls
+  static let all: [MessageScenario] = counts + messages + arguments + order + noOtherCalls
 
   static let counts: [MessageScenario] = [
     MessageScenario(
@@ -140,11 +140,11 @@ extension MessageScenario {
       expected: nil
     ),
     MessageScenario(
-      name: "at least, too few",
+      name: "at least (3...), too few",
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
-        surface.called(spy, atLeast: 3)
+        surface.called(spy, times: 3...)
       },
       expected: """
         fetchUser(id:) was called 1 time, but expected to be called at least 3 times.
@@ -154,20 +154,30 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "at least, never called",
-      run: { $0.called(Fixture.fetchUser(), atLeast: 1) },
+      name: "at least once (1...), never called",
+      run: { $0.called(Fixture.fetchUser(), times: 1...) },
       expected: """
-        fetchUser(id:) was never called, but expected to be called at least 1 time.
+        fetchUser(id:) was never called, but expected to be called.
           Declared at: MockKitTests/Mocks.swift:12
         """
     ),
     MessageScenario(
-      name: "at most, too many",
+      name: "at least (2...), enough",
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
         _ = try? spy.call("2")
-        surface.called(spy, atMost: 1)
+        surface.called(spy, times: 2...)
+      },
+      expected: nil
+    ),
+    MessageScenario(
+      name: "at most (...1), too many",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        _ = try? spy.call("2")
+        surface.called(spy, times: ...1)
       },
       expected: """
         fetchUser(id:) was called 2 times, but expected to be called at most 1 time.
@@ -178,60 +188,184 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "at most, never called passes",
-      run: { $0.called(Fixture.fetchUser(), atMost: 1) },
+      name: "at most (..<4), too many",
+      run: { surface in
+        let spy = Fixture.reserve()
+        for sku in ["A-1", "A-2", "A-3", "A-4"] { _ = spy.call(sku) }
+        surface.called(spy, times: ..<4)
+      },
+      expected: """
+        reserve(sku:) was called 4 times, but expected to be called at most 3 times.
+          Calls:
+            #1 reserve(sku: "A-1")
+            #2 reserve(sku: "A-2")
+            #3 reserve(sku: "A-3")
+            #4 reserve(sku: "A-4")
+          Declared at: MockKitTests/Mocks.swift:40
+        """
+    ),
+    MessageScenario(
+      name: "at most (...1), never called passes",
+      run: { $0.called(Fixture.fetchUser(), times: ...1) },
+      expected: nil
+    ),
+    MessageScenario(
+      name: "between (1...3), never called",
+      run: { $0.called(Fixture.fetchUser(), times: 1...3) },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called 1 to 3 times.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ),
+    MessageScenario(
+      name: "between (2..<4), called 3 times passes",
+      run: { surface in
+        let spy = Fixture.reserve()
+        for sku in ["A-1", "A-2", "A-3"] { _ = spy.call(sku) }
+        surface.called(spy, times: 2..<4)
+      },
+      expected: nil
+    ),
+    MessageScenario(
+      name: "a one-count range (2...2) reads as a count",
+      run: { $0.called(Fixture.fetchUser(), times: 2...2) },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called 2 times.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ),
+  ]
+
+  /// The caller's message is the last line of every failure, and a passing assertion
+  /// never evaluates it.
+  static let messages: [MessageScenario] = [
+    MessageScenario(
+      name: "message after a count failure",
+      run: { $0.called(Fixture.fetchUser(), "the profile loads on appear") },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called.
+          Declared at: MockKitTests/Mocks.swift:12
+          Message: the profile loads on appear
+        """
+    ),
+    MessageScenario(
+      name: "a multi-line message is indented under its label",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        surface.notCalled(spy, "cached users are not fetched\nsee CacheTests")
+      },
+      expected: """
+        fetchUser(id:) was called 1 time, but expected not to be called.
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+          Message: cached users are not fetched
+            see CacheTests
+        """
+    ),
+    MessageScenario(
+      name: "message after an exact count",
+      run: { $0.called(Fixture.fetchUser(), times: 2, "one fetch per screen") },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called 2 times.
+          Declared at: MockKitTests/Mocks.swift:12
+          Message: one fetch per screen
+        """
+    ),
+    MessageScenario(
+      name: "message after a range",
+      run: { $0.called(Fixture.fetchUser(), times: 1...3, "retries are bounded") },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called 1 to 3 times.
+          Declared at: MockKitTests/Mocks.swift:12
+          Message: retries are bounded
+        """
+    ),
+    MessageScenario(
+      name: "message after an argument failure",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("2")
+        surface.called(spy, with: "1", "the signed-in user")
+      },
+      expected: """
+        fetchUser(id:) was never called with the expected arguments.
+          Expected:
+            fetchUser(id: "1")
+          Calls:
+          ✗ #1 fetchUser(id: "2")
+          Declared at: MockKitTests/Mocks.swift:12
+          Message: the signed-in user
+        """
+    ),
+    MessageScenario(
+      name: "message after a single-call failure",
+      run: { $0.calledOnce(Fixture.fetchUser(), with: "1", "the signed-in user") },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called 1 time.
+          Expected:
+            fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+          Message: the signed-in user
+        """
+    ),
+    MessageScenario(
+      name: "message after an order failure",
+      run: { $0.callOrder(Fixture.reserve(), Fixture.charge(), message: "reserve, then pay") },
+      expected: """
+        Calls were not made in the expected order: reserve(sku:) and charge(amount:currency:) were never called.
+          Expected order:
+            1. reserve(sku:)
+            2. charge(amount:currency:)
+          Calls: none
+          Message: reserve, then pay
+        """
+    ),
+    MessageScenario(
+      name: "message after a fix line",
+      run: { surface in
+        let repository = ScenarioRepository()
+        repository.logout.call()
+        surface.noOtherCalls(on: repository, except: [], message: "checkout only reads")
+      },
+      expected: """
+        ScenarioRepository received 1 unexpected call.
+          Calls:
+            #1 logout()
+          To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls().
+          Message: checkout only reads
+        """
+    ),
+    MessageScenario(
+      name: "message after a misuse",
+      run: { $0.called(Fixture.fetchUser(), times: -1, "a typo") },
+      expected: """
+        Cannot expect a call count of -1: a count is 0 or more.
+          Message: a typo
+        """
+    ),
+    MessageScenario(
+      name: "a passing assertion with a message reports nothing",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        surface.called(spy, with: "1", "unused")
+      },
       expected: nil
     ),
   ]
 
   static let arguments: [MessageScenario] = [
     MessageScenario(
-      name: "last call with other arguments",
-      run: { surface in
-        let spy = Fixture.fetchUser()
-        _ = try? spy.call("1")
-        _ = try? spy.call("2")
-        surface.lastCall(spy, with: "3")
-      },
-      expected: """
-        fetchUser(id:) was last called with different arguments.
-          Expected:
-            fetchUser(id: "3")
-          Calls:
-            #1 fetchUser(id: "1")
-          ✗ #2 fetchUser(id: "2")
-          Declared at: MockKitTests/Mocks.swift:12
-        """
-    ),
-    MessageScenario(
-      name: "last call, never called",
-      run: { $0.lastCall(Fixture.fetchUser(), with: "3") },
-      expected: """
-        fetchUser(id:) was never called, but expected to be called.
-          Expected:
-            fetchUser(id: "3")
-          Declared at: MockKitTests/Mocks.swift:12
-        """
-    ),
-    MessageScenario(
-      name: "last call matches, earlier ones do not matter",
-      run: { surface in
-        let spy = Fixture.fetchUser()
-        _ = try? spy.call("1")
-        _ = try? spy.call("3")
-        surface.lastCall(spy, with: "3")
-      },
-      expected: nil
-    ),
-    MessageScenario(
-      name: "last call with 2 arguments",
+      name: "any call with 2 arguments",
       run: { surface in
         let spy = Fixture.charge()
         _ = try? spy.call((10, "EUR"))
-        surface.lastCall(spy, with: (20, "EUR"))
+        surface.called(spy, with: (20, "EUR"))
       },
       expected: """
-        charge(amount:currency:) was last called with different arguments.
+        charge(amount:currency:) was never called with the expected arguments.
           Expected:
             charge(amount: 20, currency: "EUR")
           Calls:
@@ -240,23 +374,24 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "last call with 2 arguments matches",
+      name: "any call with 2 arguments matches an earlier call",
       run: { surface in
         let spy = Fixture.charge()
         _ = try? spy.call((20, "EUR"))
-        surface.lastCall(spy, with: (20, "EUR"))
+        _ = try? spy.call((10, "EUR"))
+        surface.called(spy, with: (20, "EUR"))
       },
       expected: nil
     ),
     MessageScenario(
-      name: "last call with 3 arguments",
+      name: "any call with 3 arguments",
       run: { surface in
         let spy = Fixture.discount()
         _ = spy.call(("SPRING", 2, false))
-        surface.lastCall(spy, with: ("SPRING", 2, true))
+        surface.called(spy, with: ("SPRING", 2, true))
       },
       expected: """
-        discount(code:quantity:member:) was last called with different arguments.
+        discount(code:quantity:member:) was never called with the expected arguments.
           Expected:
             discount(code: "SPRING", quantity: 2, member: true)
           Calls:
@@ -265,14 +400,14 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "last call with 4 arguments, named without labels",
+      name: "any call with 4 arguments, named without labels",
       run: { surface in
         let spy = Fixture.quote()
         _ = spy.call(("SPRING", 2, true, 0.5))
-        surface.lastCall(spy, with: ("SPRING", 2, true, 0.25))
+        surface.called(spy, with: ("SPRING", 2, true, 0.25))
       },
       expected: """
-        quote was last called with different arguments.
+        quote was never called with the expected arguments.
           Expected:
             quote("SPRING", 2, true, 0.25)
           Calls:
@@ -281,23 +416,57 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "last call with 4 arguments matches",
+      name: "any call with 4 arguments matches",
       run: { surface in
         let spy = Fixture.quote()
         _ = spy.call(("SPRING", 2, true, 0.5))
-        surface.lastCall(spy, with: ("SPRING", 2, true, 0.5))
+        surface.called(spy, with: ("SPRING", 2, true, 0.5))
       },
       expected: nil
     ),
     MessageScenario(
-      name: "last call, predicate",
+      name: "only call with 3 arguments",
+      run: { surface in
+        let spy = Fixture.discount()
+        _ = spy.call(("SPRING", 2, false))
+        surface.calledOnce(spy, with: ("SPRING", 2, true))
+      },
+      expected: """
+        discount(code:quantity:member:) was called once, with different arguments.
+          Expected:
+            discount(code: "SPRING", quantity: 2, member: true)
+          Calls:
+          ✗ #1 discount(code: "SPRING", quantity: 2, member: false)
+          Declared at: MockKitTests/Mocks.swift:50
+        """
+    ),
+    MessageScenario(
+      name: "only call with 4 arguments, called twice",
+      run: { surface in
+        let spy = Fixture.quote()
+        _ = spy.call(("SPRING", 2, true, 0.5))
+        _ = spy.call(("SPRING", 2, true, 0.5))
+        surface.calledOnce(spy, with: ("SPRING", 2, true, 0.5))
+      },
+      expected: """
+        quote was called 2 times, but expected to be called 1 time.
+          Expected:
+            quote("SPRING", 2, true, 0.5)
+          Calls:
+            #1 quote("SPRING", 2, true, 0.5)
+            #2 quote("SPRING", 2, true, 0.5)
+          Declared at: MockKitTests/Mocks.swift:60
+        """
+    ),
+    MessageScenario(
+      name: "only call, predicate rejects it",
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
-        surface.lastCall(spy, where: { $0.hasPrefix("guest-") })
+        surface.calledOnce(spy, where: { $0.hasPrefix("guest-") })
       },
       expected: """
-        fetchUser(id:) was last called with different arguments.
+        fetchUser(id:) was called once, with different arguments.
           Expected:
             fetchUser(id:) with arguments that satisfy the predicate
           Calls:
@@ -311,7 +480,7 @@ extension MessageScenario {
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
         _ = try? spy.call("1")
-        surface.onlyCall(spy, with: "1")
+        surface.calledOnce(spy, with: "1")
       },
       expected: """
         fetchUser(id:) was called 2 times, but expected to be called 1 time.
@@ -325,7 +494,7 @@ extension MessageScenario {
     ),
     MessageScenario(
       name: "only call, never called",
-      run: { $0.onlyCall(Fixture.fetchUser(), with: "1") },
+      run: { $0.calledOnce(Fixture.fetchUser(), with: "1") },
       expected: """
         fetchUser(id:) was never called, but expected to be called 1 time.
           Expected:
@@ -338,7 +507,7 @@ extension MessageScenario {
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("2")
-        surface.onlyCall(spy, with: "1")
+        surface.calledOnce(spy, with: "1")
       },
       expected: """
         fetchUser(id:) was called once, with different arguments.
@@ -354,7 +523,7 @@ extension MessageScenario {
       run: { surface in
         let spy = Fixture.charge()
         _ = try? spy.call((20, "EUR"))
-        surface.onlyCall(spy, with: (20, "EUR"))
+        surface.calledOnce(spy, with: (20, "EUR"))
       },
       expected: nil
     ),
@@ -363,7 +532,7 @@ extension MessageScenario {
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("guest-1")
-        surface.onlyCall(spy, where: { $0.hasPrefix("guest-") })
+        surface.calledOnce(spy, where: { $0.hasPrefix("guest-") })
       },
       expected: nil
     ),
@@ -373,7 +542,7 @@ extension MessageScenario {
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
         _ = try? spy.call("2")
-        surface.anyCall(spy, with: "3")
+        surface.called(spy, with: "3")
       },
       expected: """
         fetchUser(id:) was never called with the expected arguments.
@@ -391,13 +560,13 @@ extension MessageScenario {
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
         _ = try? spy.call("2")
-        surface.anyCall(spy, with: "1")
+        surface.called(spy, with: "1")
       },
       expected: nil
     ),
     MessageScenario(
       name: "any call, never called",
-      run: { $0.anyCall(Fixture.charge(), with: (20, "EUR")) },
+      run: { $0.called(Fixture.charge(), with: (20, "EUR")) },
       expected: """
         charge(amount:currency:) was never called, but expected to be called.
           Expected:
@@ -410,7 +579,7 @@ extension MessageScenario {
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
-        surface.anyCall(spy, where: { $0.isEmpty })
+        surface.called(spy, where: { $0.isEmpty })
       },
       expected: """
         fetchUser(id:) was never called with the expected arguments.

@@ -1,56 +1,52 @@
 import MockKit
-import Testing
 import XCTest
 
 /// The two assertion surfaces, so one scenario can run through both and prove that they
-/// report the same message word for word.
+/// report the same message word for word. Every public assertion overload is reachable
+/// from here, each with the caller's optional message.
 enum Surface: String, Sendable, CaseIterable {
   case xctest
   case swiftTesting
 
-  func called(_ spy: some CallRecording) {
+  func called(_ spy: some CallRecording, _ message: String = "") {
     switch self {
-    case .xctest: XCTAssertCalled(spy)
-    case .swiftTesting: expectCalled(spy)
+    case .xctest: XCTAssertCalled(spy, message)
+    case .swiftTesting: expectCalled(spy, message)
     }
   }
 
-  func notCalled(_ spy: some CallRecording) {
+  func notCalled(_ spy: some CallRecording, _ message: String = "") {
     switch self {
-    case .xctest: XCTAssertNotCalled(spy)
-    case .swiftTesting: expectNotCalled(spy)
+    case .xctest: XCTAssertNotCalled(spy, message)
+    case .swiftTesting: expectNotCalled(spy, message)
     }
   }
 
-  func called(_ spy: some CallRecording, times: Int) {
+  func called(_ spy: some CallRecording, times: Int, _ message: String = "") {
     switch self {
-    case .xctest: XCTAssertCalled(spy, times: times)
-    case .swiftTesting: expectCalled(spy, times: times)
+    case .xctest: XCTAssertCalled(spy, times: times, message)
+    case .swiftTesting: expectCalled(spy, times: times, message)
     }
   }
 
-  func called(_ spy: some CallRecording, atLeast minimum: Int) {
+  func called(
+    _ spy: some CallRecording, times: some RangeExpression<Int> & Sendable, _ message: String = ""
+  ) {
     switch self {
-    case .xctest: XCTAssertCalled(spy, atLeast: minimum)
-    case .swiftTesting: expectCalled(spy, atLeast: minimum)
+    case .xctest: XCTAssertCalled(spy, times: times, message)
+    case .swiftTesting: expectCalled(spy, times: times, message)
     }
   }
 
-  func called(_ spy: some CallRecording, atMost maximum: Int) {
+  func called<S: CallRecording>(_ spy: S, with expected: S.Input, _ message: String = "")
+  where S.Input: Equatable {
     switch self {
-    case .xctest: XCTAssertCalled(spy, atMost: maximum)
-    case .swiftTesting: expectCalled(spy, atMost: maximum)
+    case .xctest: XCTAssertCalled(spy, with: expected, message)
+    case .swiftTesting: expectCalled(spy, with: expected, message)
     }
   }
 
-  func lastCall<S: CallRecording>(_ spy: S, with expected: S.Input) where S.Input: Equatable {
-    switch self {
-    case .xctest: XCTAssertCalled(spy, with: expected)
-    case .swiftTesting: expectCalled(spy, with: expected)
-    }
-  }
-
-  func lastCall<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
+  func called<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
   where S.Input == (A, B) {
     switch self {
     case .xctest: XCTAssertCalled(spy, with: expected)
@@ -58,7 +54,7 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
-  func lastCall<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
+  func called<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
     _ spy: S, with expected: (A, B, C)
   ) where S.Input == (A, B, C) {
     switch self {
@@ -67,7 +63,7 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
-  func lastCall<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+  func called<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     _ spy: S, with expected: (A, B, C, D)
   ) where S.Input == (A, B, C, D) {
     switch self {
@@ -76,21 +72,22 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
-  func lastCall<S: CallRecording>(_ spy: S, where predicate: @escaping (S.Input) -> Bool) {
+  func called<S: CallRecording>(_ spy: S, where predicate: @escaping (S.Input) -> Bool) {
     switch self {
     case .xctest: XCTAssertCalled(spy, where: predicate)
     case .swiftTesting: expectCalled(spy, where: predicate)
     }
   }
 
-  func onlyCall<S: CallRecording>(_ spy: S, with expected: S.Input) where S.Input: Equatable {
+  func calledOnce<S: CallRecording>(_ spy: S, with expected: S.Input, _ message: String = "")
+  where S.Input: Equatable {
     switch self {
-    case .xctest: XCTAssertCalledOnce(spy, with: expected)
-    case .swiftTesting: expectCalledOnce(spy, with: expected)
+    case .xctest: XCTAssertCalledOnce(spy, with: expected, message)
+    case .swiftTesting: expectCalledOnce(spy, with: expected, message)
     }
   }
 
-  func onlyCall<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
+  func calledOnce<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
   where S.Input == (A, B) {
     switch self {
     case .xctest: XCTAssertCalledOnce(spy, with: expected)
@@ -98,58 +95,47 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
-  func onlyCall<S: CallRecording>(_ spy: S, where predicate: @escaping (S.Input) -> Bool) {
+  func calledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
+    _ spy: S, with expected: (A, B, C)
+  ) where S.Input == (A, B, C) {
+    switch self {
+    case .xctest: XCTAssertCalledOnce(spy, with: expected)
+    case .swiftTesting: expectCalledOnce(spy, with: expected)
+    }
+  }
+
+  func calledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+    _ spy: S, with expected: (A, B, C, D)
+  ) where S.Input == (A, B, C, D) {
+    switch self {
+    case .xctest: XCTAssertCalledOnce(spy, with: expected)
+    case .swiftTesting: expectCalledOnce(spy, with: expected)
+    }
+  }
+
+  func calledOnce<S: CallRecording>(_ spy: S, where predicate: @escaping (S.Input) -> Bool) {
     switch self {
     case .xctest: XCTAssertCalledOnce(spy, where: predicate)
     case .swiftTesting: expectCalledOnce(spy, where: predicate)
     }
   }
 
-  func anyCall<S: CallRecording>(_ spy: S, with expected: S.Input) where S.Input: Equatable {
-    switch self {
-    case .xctest: XCTAssertAnyCall(spy, with: expected)
-    case .swiftTesting: expectAnyCall(spy, with: expected)
-    }
-  }
-
-  func anyCall<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
-  where S.Input == (A, B) {
-    switch self {
-    case .xctest: XCTAssertAnyCall(spy, with: expected)
-    case .swiftTesting: expectAnyCall(spy, with: expected)
-    }
-  }
-
-  func anyCall<S: CallRecording>(_ spy: S, where predicate: @escaping (S.Input) -> Bool) {
-    switch self {
-    case .xctest: XCTAssertAnyCall(spy, where: predicate)
-    case .swiftTesting: expectAnyCall(spy, where: predicate)
-    }
-  }
-
-  func callOrder(_ spies: any CallRecording...) {
-    switch self {
-    case .xctest:
-      switch spies.count {
-      case 2: XCTAssertCallOrder(spies[0], spies[1])
-      case 3: XCTAssertCallOrder(spies[0], spies[1], spies[2])
-      default: XCTFail("scenario uses \(spies.count) spies; add a case")
-      }
-    case .swiftTesting:
-      switch spies.count {
-      case 2: expectCallOrder(spies[0], spies[1])
-      case 3: expectCallOrder(spies[0], spies[1], spies[2])
-      default: Issue.record("scenario uses \(spies.count) spies; add a case")
-      }
-    }
-  }
-
-  func noOtherCalls(on mock: Any, except spies: [any CallRecording]) {
+  func callOrder(_ spies: any CallRecording..., message: String = "") {
     switch (self, spies.count) {
-    case (.xctest, 0): XCTAssertNoOtherCalls(on: mock)
-    case (.xctest, 1): XCTAssertNoOtherCalls(on: mock, except: spies[0])
-    case (.swiftTesting, 0): expectNoOtherCalls(on: mock)
-    case (.swiftTesting, 1): expectNoOtherCalls(on: mock, except: spies[0])
+    case (.xctest, 2): XCTAssertCallOrder(spies[0], spies[1], message: message)
+    case (.xctest, 3): XCTAssertCallOrder(spies[0], spies[1], spies[2], message: message)
+    case (.swiftTesting, 2): expectCallOrder(spies[0], spies[1], message: message)
+    case (.swiftTesting, 3): expectCallOrder(spies[0], spies[1], spies[2], message: message)
+    default: preconditionFailure("scenario uses \(spies.count) spies; add a case")
+    }
+  }
+
+  func noOtherCalls(on mock: Any, except spies: [any CallRecording], message: String = "") {
+    switch (self, spies.count) {
+    case (.xctest, 0): XCTAssertNoOtherCalls(on: mock, message: message)
+    case (.xctest, 1): XCTAssertNoOtherCalls(on: mock, except: spies[0], message: message)
+    case (.swiftTesting, 0): expectNoOtherCalls(on: mock, message: message)
+    case (.swiftTesting, 1): expectNoOtherCalls(on: mock, except: spies[0], message: message)
     default: preconditionFailure("scenario uses \(spies.count) exceptions; add a case")
     }
   }

@@ -27,8 +27,8 @@ import XCTest
     expectCalledOnce(payments.charge, with: (Decimal(30), "EUR"))
     expectCalledOnce(inventory.release, with: ("book-1", 2))
     expectCallOrder(inventory.reserve, payments.charge, inventory.release)
-    expectCalled(logger.log, atLeast: 2)
-    expectAnyCall(logger.log, where: { $0.message.hasPrefix("payment failed") })
+    expectCalled(logger.log, times: 2...)
+    expectCalled(logger.log, where: { $0.message.hasPrefix("payment failed") })
   }
 
   @Test func outOfStockNeverCharges() async throws {
@@ -51,8 +51,8 @@ import XCTest
     #expect(inventory.reserve.wasCalled(times: 1))
     #expect(inventory.reserve.wasCalled(with: ("book-1", 2)))
     #expect(payments.charge.wasCalled(where: { $0.0 > 0 }))
-    #expect(logger.log.wasCalled(atLeast: 2))
-    #expect(inventory.release.wasCalled(atMost: 0))
+    #expect(logger.log.wasCalled(times: 2...))
+    #expect(inventory.release.wasCalled(times: ...0))
     #expect(!inventory.release.wasCalled)
   }
 
@@ -64,11 +64,46 @@ import XCTest
     _ = try await repository.user(id: "1")
     _ = try await repository.user(id: "2")
 
-    expectCalled(client.data, with: repository.userURL(id: "2"))  // the last call
-    expectAnyCall(client.data, with: repository.userURL(id: "1"))  // any call
+    expectCalled(client.data, with: repository.userURL(id: "1"))  // any call
     expectCalled(client.data, where: { $0.path.hasSuffix("/users/2") })
-    expectCalled(client.data, times: 2)
+    expectCalled(client.data, times: 2, "one request per user")
   }
+
+  @Test func countsAreRanges() async throws {
+    inventory.reserve.returns(true)
+    payments.charge.throws(PaymentError.declined)
+
+    _ = try? await orders.place(order, context: context)
+
+    expectCalled(payments.charge)  // at least once
+    expectCalled(payments.charge, times: 1)  // exactly once
+    expectCalled(logger.log, times: 2...)  // 2 or more
+    expectCalled(logger.log, times: ...5)  // at most 5
+    expectCalled(inventory.reserve, times: 1...3)  // 1 to 3
+  }
+
+  @Test func aHelperReportsAtItsCallersLine() {
+    let failures = MockKitFailure.capture {
+      expectCharged(payments, Decimal(30))
+    }
+
+    #expect(failures.map(\.line) == [#line - 3])
+    #expect(failures.map(\.fileID) == ["ExampleServicesTests/AssertionsGuideTests.swift"])
+  }
+}
+
+/// Expects one charge of `amount` euros, and reports a failure at the caller's line.
+func expectCharged(
+  _ payments: MockPaymentProcessor,
+  _ amount: Decimal,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  expectCalledOnce(
+    payments.charge, with: (amount, "EUR"),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 final class AssertionsGuideXCTests: XCTestCase {
@@ -92,8 +127,8 @@ final class AssertionsGuideXCTests: XCTestCase {
     XCTAssertCalledOnce(payments.charge, with: (Decimal(30), "EUR"))
     XCTAssertCalledOnce(inventory.release, with: ("book-1", 2))
     XCTAssertCallOrder(inventory.reserve, payments.charge, inventory.release)
-    XCTAssertCalled(logger.log, atLeast: 2)
-    XCTAssertAnyCall(logger.log, where: { $0.message.hasPrefix("payment failed") })
+    XCTAssertCalled(logger.log, times: 2...)
+    XCTAssertCalled(logger.log, where: { $0.message.hasPrefix("payment failed") })
   }
 
   func testOutOfStockNeverCharges() async throws {

@@ -92,8 +92,11 @@ enum MigratingGuide {
     let payments = MockPaymentProcessor()
     let checkout = CheckoutService(payments: payments)
 
-    await withKnownIssue {
-      _ = try await checkout.pay(orderID: "o-1", amount: 42)  // reported, then throws
+    let failures = await MockKitFailure.capture {
+      await #expect(throws: MockKitError.self) {
+        try await checkout.pay(orderID: "o-1", amount: 42)  // reported, then throws
+      }
     }
+    #expect(failures.count == 1)
   }
 }

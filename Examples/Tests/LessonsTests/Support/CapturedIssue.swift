@@ -1,4 +1,5 @@
 import Foundation
+import MockKit
 import Testing
 
 /// An issue a lesson's test body recorded, reduced to what a proof pins: what kind of
@@ -27,6 +28,11 @@ struct CapturedIssue: Equatable, Sendable, CustomStringConvertible {
   init(kind: Kind, summary: String) {
     self.kind = kind
     self.summary = summary
+  }
+
+  init(_ failure: MockKitFailure) {
+    let headline = failure.message.split(separator: "\n", maxSplits: 1).first.map(String.init)
+    self.init(kind: .mockKit, summary: headline ?? "")
   }
 
   init(_ issue: Issue) {
@@ -67,35 +73,38 @@ final class Collected<Element: Sendable>: @unchecked Sendable {
 /// Runs a lesson's test body as if it were a test of its own and returns the issues it
 /// recorded; they do not fail the proof that runs it.
 ///
-/// A thrown error is captured too, as a test run would record it.
+/// MockKit's failures are captured with `MockKitFailure.capture` and come first; the
+/// body's own failed expectations, which only `withKnownIssue` can catch, follow; an
+/// error the body throws, which ends it, comes last, as a test run would record it.
 func issues(of body: () async throws -> Void) async -> [CapturedIssue] {
-  let captured = Collected<CapturedIssue>()
-  do {
-    try await withKnownIssue(isIntermittent: true) {
-      try await body()
-    } matching: { issue in
-      captured.append(CapturedIssue(issue))
-      return true
+  let expectations = Collected<CapturedIssue>()
+  var thrown: (any Error)?
+  var failures: [MockKitFailure] = []
+  await withKnownIssue(isIntermittent: true) {
+    failures = await MockKitFailure.capture {
+      do { try await body() } catch { thrown = error }
     }
-  } catch {
-    // Only reached if Swift Testing ever hands back an error it did not match.
-    captured.append(CapturedIssue(kind: .error, summary: "\(type(of: error))"))
+  } matching: { issue in
+    expectations.append(CapturedIssue(issue))
+    return true
   }
-  return captured.all
+  return failures.map(CapturedIssue.init) + expectations.all
+    + (thrown.map { [.error(type(of: $0))] } ?? [])
 }
 
 /// The synchronous twin of ``issues(of:)-(()async throws->Void)``.
 func issues(of body: () throws -> Void) -> [CapturedIssue] {
-  let captured = Collected<CapturedIssue>()
-  do {
-    try withKnownIssue(isIntermittent: true) {
-      try body()
-    } matching: { issue in
-      captured.append(CapturedIssue(issue))
-      return true
+  let expectations = Collected<CapturedIssue>()
+  var thrown: (any Error)?
+  var failures: [MockKitFailure] = []
+  withKnownIssue(isIntermittent: true) {
+    failures = MockKitFailure.capture {
+      do { try body() } catch { thrown = error }
     }
-  } catch {
-    captured.append(CapturedIssue(kind: .error, summary: "\(type(of: error))"))
+  } matching: { issue in
+    expectations.append(CapturedIssue(issue))
+    return true
   }
-  return captured.all
+  return failures.map(CapturedIssue.init) + expectations.all
+    + (thrown.map { [.error(type(of: $0))] } ?? [])
 }

@@ -1,8 +1,21 @@
-/// The one verification core: each check returns the failure it found, or `nil`.
+/// The one verification core: each check returns the failure it found, or `nil`, and
+/// ``assert(_:_:at:)`` reports it.
 ///
-/// The XCTest assertions, the Swift Testing expectations and the Boolean predicates all
-/// call these, so the same failure reads the same everywhere.
+/// Both assertion surfaces (`expect…` and `XCTAssert…`) forward every call here with the
+/// same arguments, and the Boolean predicates use the same checks, so the same failure
+/// reads the same everywhere and points at the caller's line in either framework.
 enum Verification {
+  /// Reports `failure`, if there is one, at the caller's `location`, followed by the
+  /// caller's `message`; returns whether there was none.
+  @discardableResult
+  static func assert(
+    _ failure: MockFailure?, _ message: () -> String, at location: FailureLocation
+  ) -> Bool {
+    guard let failure else { return true }
+    Reporter.report(failure.description(message: message()), at: location)
+    return false
+  }
+
   static func count(_ record: CallRecord<some Sendable>, _ expected: CallCountExpectation)
     -> MockFailure?
   {
@@ -18,13 +31,6 @@ enum Verification {
     let expectedCall = check.describe(record)
     let label = record.label
     switch scope {
-    case .lastCall:
-      guard let last = calls.last else {
-        return .callCount(label, expected: .atLeastOnce, calls: [], expectedCall: expectedCall)
-      }
-      guard !check.matches(last.arguments) else { return nil }
-      let lines = record.lines(marking: { $0 == calls.count - 1 })
-      return .arguments(label, scope: .lastCall, expectedCall: expectedCall, calls: lines)
     case .onlyCall:
       guard calls.count == 1 else {
         return .callCount(
@@ -162,5 +168,37 @@ struct Timeline {
 
   var lines: [CallLine] {
     entries.enumerated().map { CallLine(number: $0.offset + 1, text: $0.element.text) }
+  }
+}
+
+// MARK: - The assertions
+
+// Both surfaces forward here with the caller's arguments unchanged.
+extension Verification {
+  static func called(
+    _ spy: some CallRecording, _ expected: CallCountExpectation, _ message: () -> String,
+    _ location: FailureLocation
+  ) -> Bool {
+    assert(count(spy.callRecord, expected), message, at: location)
+  }
+
+  static func called<S: CallRecording>(
+    _ spy: S, _ scope: ArgumentScope, _ check: ArgumentCheck<S.Input>, _ message: () -> String,
+    _ location: FailureLocation
+  ) -> Bool {
+    assert(arguments(spy.callRecord, scope, check), message, at: location)
+  }
+
+  static func callOrder(
+    _ spies: [any CallRecording], _ message: () -> String, _ location: FailureLocation
+  ) -> Bool {
+    assert(order(spies), message, at: location)
+  }
+
+  static func noOtherCalls(
+    on subject: Any, except excluded: [any CallRecording], _ message: () -> String,
+    _ location: FailureLocation
+  ) -> Bool {
+    assert(noOtherCalls(on: subject, except: excluded), message, at: location)
   }
 }
