@@ -603,9 +603,9 @@ private func checkoutWithViewModel() -> TestContainer {
       ])
   }
 
-  @Test func registeringAsUnimplementedDropsEarlierStubs() throws {
+  /// Only the calls no stub answers fail: a stub, added before or after, is honoured.
+  @Test func registeringAsUnimplementedKeepsStubs() throws {
     let analytics = MockAnalyticsTracker()
-    analytics.flushSpy.returns(3)
     analytics.flushSpy.enqueue(1)
     let container = TestContainer {
       Register.unimplemented(AnalyticsTracker.self, name: "audit", analytics)
@@ -613,10 +613,15 @@ private func checkoutWithViewModel() -> TestContainer {
     let tracker = try container.resolve(AnalyticsTracker.self, name: "audit")
 
     var thrown: (any Error)?
+    var flushed: [Int] = []
     let issues = recordedIssues {
+      flushed.append(try! tracker.flush())
       do { _ = try tracker.flush() } catch { thrown = error }
+      analytics.flushSpy.returns(3)
+      flushed.append(try! tracker.flush())
     }
 
+    #expect(flushed == [1, 3])
     #expect(
       thrown as? MockKitError
         == .unimplemented(

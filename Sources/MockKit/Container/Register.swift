@@ -155,7 +155,7 @@ public struct Register: Sendable {
   }
 
   private static func makeUnimplemented(_ spy: some CallRecording, service: String) {
-    spy.callRecord.source.makeUnimplemented(service: service)
+    (spy as? any SpyControl)?.makeUnimplemented(service: service)
   }
 
   @usableFromInline

@@ -22,7 +22,7 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// ```
   case unstubbed(spy: String, call: String)
   /// A synchronous call reached a stub that only an `await`ed call can use: an `async`
-  /// answer, or `suspends()`.
+  /// answer, or `holdsCalls()`.
   ///
   /// ```swift
   /// price.answers { id async in await catalog.price(of: id) }
