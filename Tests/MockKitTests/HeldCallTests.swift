@@ -206,6 +206,25 @@ import Testing
       ])
   }
 
+  /// Search as you type: typing "a", then "ab", cancels the search for "a". The next held
+  /// call is the search for "ab", which the field still waits for, not the cancelled one.
+  @MainActor @Test func nextHeldCallSkipsTheSearchThatTypingCancelled() async throws {
+    let search = ThrowingSpy<String, [String]>(name: "search(_:)")
+    search.holdsCalls()
+    let field = SearchField { query in try await search.call(query) }
+
+    field.type("a")
+    await search.waitForCalls(1)
+    field.type("ab")
+    let call = try #require(await search.nextHeldCall(timeout: eventTimeout))
+
+    #expect(call.arguments == "ab")
+    call.resume(returning: ["abba", "abbey road"])
+    await field.settle()
+    #expect(field.results == ["abba", "abbey road"])
+    #expect(search.arguments == ["a", "ab"])
+  }
+
   // MARK: Calls the test never resumes
 
   @Test func resetEndsANeverResumedCallAndReportsIt() async throws {
@@ -428,5 +447,28 @@ import Testing
     #expect(!model.isLoading)
     #expect(model.user == nil)
     #expect(model.errorMessage == "Could not load the profile: offline.")
+  }
+}
+
+/// A search field that starts a search on every keystroke and cancels the one before.
+@MainActor final class SearchField {
+  private let search: @Sendable (String) async throws -> [String]
+  private var running: Task<Void, Never>?
+  private(set) var results: [String] = []
+
+  init(search: @escaping @Sendable (String) async throws -> [String]) {
+    self.search = search
+  }
+
+  func type(_ query: String) {
+    running?.cancel()
+    running = Task {
+      guard let found = try? await search(query), !Task.isCancelled else { return }
+      results = found
+    }
+  }
+
+  func settle() async {
+    await running?.value
   }
 }

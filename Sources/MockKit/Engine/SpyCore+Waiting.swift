@@ -131,8 +131,9 @@ extension SpyCore {
   /// how it ended.
   private func offer(_ hold: Hold<Input, Output, Failure>) {
     let waiter = state.withLock { state -> Waiter<Hold<Input, Output, Failure>?>? in
-      // Reset since it was recorded: `reset()` has ended it or is about to.
-      guard state.generation == hold.generation else { return nil }
+      // Reset since it was recorded: `reset()` has ended it or is about to. Or cancelled
+      // since it was held: nobody waits for it any more.
+      guard state.generation == hold.generation, !hold.hasEnded else { return nil }
       if !state.heldCallWaiters.isEmpty { return state.heldCallWaiters.removeFirst() }
       state.unclaimedHolds.append(hold)
       return nil

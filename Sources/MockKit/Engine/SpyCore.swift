@@ -469,7 +469,8 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
     // Ended after the lock is released: each hold decides, under its own lock, whether
     // the reset or something else (a resume, a cancellation, the timeout) ends it, so a
-    // call ends exactly once whatever comes first.
+    // call ends exactly once whatever comes first. The streams were removed under the
+    // lock, so no later call yields to them; finishing them now is harmless.
     for stream in streams { stream.finish() }
     for hold in holds { hold.end(.reset) }
   }

@@ -293,7 +293,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// held call that was never resumed, reporting each.
   ///
   /// Every held call recorded before the reset ends, even one whose caller has not
-  /// suspended yet.
+  /// suspended yet; a call that a matched stub holds, and whose matcher is still running
+  /// when the reset comes, ends (and is reported) as soon as the matcher returns.
   ///
   /// ```swift
   /// store.orderByID.reset()
