@@ -227,6 +227,31 @@ import Testing
 
   // MARK: Calls the test never resumes
 
+  /// The timeout fires on a timer thread, but the failure is reported by the caller's
+  /// task, so Swift Testing attributes it to this test.
+  @Test func aCallHeldPastItsTimeoutIsReportedInTheCallersTest() async throws {
+    let spy = Fixture.fetchUser()
+    spy.holdsCalls(timeout: .milliseconds(20))
+
+    let issues = await recordedIssues {
+      let caller = Task { try await spy.call("1") }
+      await #expect(throws: CancellationError.self) { try await caller.value }
+    }
+
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            fetchUser(id:) call #1 was held and never resumed: it was held for 20 milliseconds.
+              Call:
+                #1 fetchUser(id: "1")
+              Declared at: MockKitTests/Mocks.swift:12
+              To fix, resume every held call: take it with nextHeldCall(), then resume it.
+            """,
+          fileID: "MockKitTests/Mocks.swift", line: 12)
+      ])
+  }
+
   @Test func resetEndsANeverResumedCallAndReportsIt() async throws {
     let spy = Fixture.fetchUser()
     spy.holdsCalls()

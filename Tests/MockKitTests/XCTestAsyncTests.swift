@@ -79,9 +79,10 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
 
   // MARK: A held call's own timeout
 
-  /// The timer that abandons the call runs on a dispatch thread, where only XCTest can
-  /// attribute a failure to the running test; so this path is tested here, not in
-  /// `HeldCallTests`. The failure points at the spy's declaration.
+  /// The timer that ends the call runs on a dispatch thread; the caller reports the
+  /// timeout once it wakes, in its own task, so the failure reaches the running test in
+  /// either framework (`HeldCallTests` has the Swift Testing side). It points at the
+  /// spy's declaration.
   func testACallHeldPastItsTimeoutIsAbandonedAndReported() async throws {
     let spy = ThrowingSpy<String, User>(
       name: "fetchUser(id:)", fileID: "MockKitTests/Mocks.swift", line: 12)

@@ -127,8 +127,12 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     continuation?.resume(returning: ending())
   }
 
-  /// Ends a call the test never resumed, because of a reset or the timeout, and reports
-  /// it; does nothing if the call already ended.
+  /// Ends a call the test never resumed, because of a reset or the timeout; does nothing
+  /// if the call already ended.
+  ///
+  /// A reset reports the call here, in the resetting test's context. A timeout fires on a
+  /// timer thread, where Swift Testing cannot tell which test is running, so the caller
+  /// reports it once it wakes, in its own task (see ``reportIfTimedOut()``).
   func end(_ how: Ending) {
     let outcome = ending()
     let (ended, continuation) = phase.withLock {
@@ -146,10 +150,23 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
       }
     }
     guard ended else { return }
+    if how != .timedOut { report(how) }
+    continuation?.resume(returning: outcome)
+  }
+
+  /// Called by the caller once it wakes: reports the call if its timeout ended it.
+  func reportIfTimedOut() {
+    let timedOut = phase.withLock { phase in
+      if case .ended(.timedOut) = phase { return true }
+      return false
+    }
+    if timedOut { report(.timedOut) }
+  }
+
+  private func report(_ how: Ending) {
     Reporter.report(
       .heldCallNotResumed(label, call: line, reason: how.phrase(timeout: timeout)),
       at: site.location)
-    continuation?.resume(returning: outcome)
   }
 
   /// The test resumes the call with `result`. Resuming a call that already ended reports

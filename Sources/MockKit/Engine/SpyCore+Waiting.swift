@@ -110,7 +110,7 @@ extension SpyCore {
   /// reset or the call's timeout passes; whichever comes first ends it.
   @usableFromInline
   func hold(_ hold: Hold<Input, Output, Failure>) async -> Result<Output, Failure> {
-    await withTaskCancellationHandler {
+    let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         // Already ended (cancelled, or reset before its caller got here): nothing to hand
         // out, no timer.
@@ -121,6 +121,9 @@ extension SpyCore {
     } onCancel: {
       hold.cancel()
     }
+    // The caller wakes exactly once, so a timeout is reported once, in its task.
+    hold.reportIfTimedOut()
+    return result
   }
 
   /// Hands a held call to the oldest task waiting for one, or keeps it for the next.
