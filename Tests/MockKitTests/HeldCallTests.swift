@@ -227,6 +227,27 @@ import Testing
 
   // MARK: Calls the test never resumes
 
+  /// A matched stub's matcher runs after the call is recorded and the lock released; a
+  /// reset that lands there (here, from the matcher itself) still ends the call at once,
+  /// reported once, instead of leaving it held until its timeout.
+  @Test func aResetWhileAMatcherRunsEndsTheCallItHolds() async throws {
+    let spy = Fixture.fetchUser()
+    spy.when(matching: { _ in
+      spy.reset()
+      return true
+    }).holdsCalls()
+
+    let issues = await recordedIssues {
+      await #expect(throws: CancellationError.self) { try await spy.call("1") }
+    }
+
+    #expect(
+      issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+        "fetchUser(id:) call #1 was held and never resumed: the spy was reset."
+      ])
+    #expect(spy.core.waiterCount == 0)
+  }
+
   /// The timeout fires on a timer thread, but the failure is reported by the caller's
   /// task, so Swift Testing attributes it to this test.
   @Test func aCallHeldPastItsTimeoutIsReportedInTheCallersTest() async throws {
