@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockKit
 
-/// Waiting and suspending under real concurrency: thousands of tasks, exact totals, and
+/// Waiting and holding under real concurrency: thousands of tasks, exact totals, and
 /// nothing left registered afterwards. These also run under ThreadSanitizer. Serialized,
 /// so that each has the cooperative pool to itself rather than starving the others.
 @Suite(.serialized) struct AsyncStressTests {
@@ -54,16 +54,16 @@ import Testing
     #expect(!spy.wasCalled)
   }
 
-  @Test func tenThousandSuspendedCallsEachReturnTheirOwnResult() async {
-    await suspendedCallsEachReturnTheirOwnResult(count: 10_000, heldAtOnce: 100)
+  @Test func tenThousandHeldCallsEachReturnTheirOwnResult() async {
+    await heldCallsEachReturnTheirOwnResult(count: 10_000, heldAtOnce: 100)
   }
 
   @Test func aThousandCallsHeldAtOnceEachReturnTheirOwnResult() async {
-    await suspendedCallsEachReturnTheirOwnResult(count: 1_000, heldAtOnce: 1_000)
+    await heldCallsEachReturnTheirOwnResult(count: 1_000, heldAtOnce: 1_000)
   }
 
   @Test func tenThousandCallsHeldAtOnceEachReturnTheirOwnResult() async {
-    await suspendedCallsEachReturnTheirOwnResult(count: 10_000, heldAtOnce: 10_000)
+    await heldCallsEachReturnTheirOwnResult(count: 10_000, heldAtOnce: 10_000)
   }
 
   /// Makes `count` calls from a task group, `heldAtOnce` of them in flight at a time, and
@@ -73,19 +73,19 @@ import Testing
   ///
   /// The order comes from a seed that a failure prints; pass it to `SplitMix64(seed:)` to
   /// replay the order.
-  private func suspendedCallsEachReturnTheirOwnResult(count: Int, heldAtOnce: Int) async {
+  private func heldCallsEachReturnTheirOwnResult(count: Int, heldAtOnce: Int) async {
     let seed = UInt64.random(in: .min ... .max)
     let double = Spy<Int, Int>(name: "double(_:)", fileID: "MockKitTests/Mocks.swift", line: 100)
-    double.suspends()
+    double.holdsCalls()
 
     let resumer = Task {
       var generator = SplitMix64(seed: seed)
       var resumed = 0
       while resumed < count {
         let wanted = min(heldAtOnce, count - resumed)
-        var held: [SuspendedCall<Int, Int, Never>] = []
+        var held: [HeldCall<Int, Int, Never>] = []
         while held.count < wanted,
-          let call = await double.nextSuspendedCall(timeout: eventTimeout)
+          let call = await double.nextHeldCall(timeout: eventTimeout)
         {
           held.append(call)
         }

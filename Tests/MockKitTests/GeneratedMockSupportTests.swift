@@ -40,9 +40,9 @@ protocol OrderCache {
 
 final class MockOrderCache: OrderCache {
   let cached = Spy<(Any.Type, String), (any Sendable)?>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 10)
+    line: 10)
   let latest = Spy<Any.Type, (any Sendable)?>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 11)
+    line: 11)
 
   func cached<Value>(_ type: Value.Type, forKey key: String) -> Value? {
     cached.call((type, key), returning: Value?.self)
@@ -60,9 +60,9 @@ protocol PreferencesStore {
 
 final class MockPreferencesStore: PreferencesStore {
   let load = ThrowingSpy<(Any.Type, String), (any Sendable)?>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 20)
+    line: 20)
   let require = ThrowingSpy<(Any.Type, String), (any Sendable)?>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 21)
+    line: 21)
 
   func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? {
     try load.call((type, key), returning: Value?.self)
@@ -83,14 +83,14 @@ protocol PaymentGateway {
 }
 
 final class MockPaymentGateway: PaymentGateway {
-  let charge = ThrowingSpy<Order, Receipt>(fileID: "MockKitTests/GeneratedMocks.swift", line: 30)
-  let balance = ThrowingSpy<String, Int>(fileID: "MockKitTests/GeneratedMocks.swift", line: 31)
-  let refund = ThrowingSpy<Receipt, Int>(fileID: "MockKitTests/GeneratedMocks.swift", line: 32)
-  let cancel = ThrowingSpy<Order, Void>(fileID: "MockKitTests/GeneratedMocks.swift", line: 33)
+  let charge = ThrowingSpy<Order, Receipt>(line: 30)
+  let balance = ThrowingSpy<String, Int>(line: 31)
+  let refund = ThrowingSpy<Receipt, Int>(line: 32)
+  let cancel = ThrowingSpy<Order, Void>(line: 33)
   let record = ThrowingSpy<(Any.Type, String), (any Sendable)?>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 34)
+    line: 34)
   let lookup = ThrowingSpy<(Any.Type, String), (any Sendable)?>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 35)
+    line: 35)
 
   func charge(_ order: Order) throws(PaymentError) -> Receipt {
     try charge.call(order, throwing: PaymentError.self)
@@ -126,7 +126,7 @@ protocol OrderEvents {
 final class MockOrderEvents: OrderEvents {
   let onOrderPlaced = Spy<UncheckedArgument<(Order) -> Void>, Void>()
   let track = Spy<UncheckedArgument<Any>, Void>(
-    fileID: "MockKitTests/GeneratedMocks.swift", line: 40)
+    line: 40)
 
   func onOrderPlaced(_ handler: @escaping (Order) -> Void) {
     onOrderPlaced.call(UncheckedArgument(handler))
@@ -145,7 +145,7 @@ enum GeneratedMockMessages {
     cached(_:forKey:) was stubbed with a value of type String, but this call returns OrderHistory?.
       Call:
         #1 cached(OrderHistory, forKey: "history")
-      Declared at: MockKitTests/GeneratedMocks.swift:10
+      Declared at: MockKitTests/GeneratedMockSupportTests.swift:10
       To fix, stub this call with a value of type OrderHistory?.
     """
 
@@ -153,7 +153,7 @@ enum GeneratedMockMessages {
     latest(_:) was stubbed with nil, but this call returns OrderHistory.
       Call:
         #1 latest(OrderHistory)
-      Declared at: MockKitTests/GeneratedMocks.swift:11
+      Declared at: MockKitTests/GeneratedMockSupportTests.swift:11
       To fix, stub this call with a value of type OrderHistory.
     """
 
@@ -161,7 +161,7 @@ enum GeneratedMockMessages {
     load(_:forKey:) was stubbed with a value of type String, but this call returns UserPreferences?, so it threw MockKitError.stubTypeMismatch.
       Call:
         #1 load(UserPreferences, forKey: "u-1")
-      Declared at: MockKitTests/GeneratedMocks.swift:20
+      Declared at: MockKitTests/GeneratedMockSupportTests.swift:20
       To fix, stub this call with a value of type UserPreferences?.
     """
 
@@ -169,7 +169,7 @@ enum GeneratedMockMessages {
     balance(userID:) threw NetworkError.offline, but it can only throw PaymentError.
       Call:
         #1 balance(userID: "u-1")
-      Declared at: MockKitTests/GeneratedMocks.swift:31
+      Declared at: MockKitTests/GeneratedMockSupportTests.swift:31
       To fix, stub it to throw an error of type PaymentError.
     """
 
@@ -177,7 +177,7 @@ enum GeneratedMockMessages {
     record(_:id:) was stubbed with a value of type Receipt, but this call returns OrderHistory.
       Call:
         #1 record(OrderHistory, id: "o-1")
-      Declared at: MockKitTests/GeneratedMocks.swift:34
+      Declared at: MockKitTests/GeneratedMockSupportTests.swift:34
       To fix, stub this call with a value of type OrderHistory.
     """
 
@@ -187,7 +187,7 @@ enum GeneratedMockMessages {
     balance(userID:) was called without a stub to answer it.
       Call:
         #1 balance(userID: "u-1")
-      Declared at: MockKitTests/GeneratedMocks.swift:31
+      Declared at: MockKitTests/GeneratedMockSupportTests.swift:31
       To fix, stub it before the call with one of:
         .returns(value) to answer every call
         .enqueue(value, …) to answer the next calls in order
@@ -222,7 +222,7 @@ enum GeneratedMockMessages {
         track(_:) was called 1 time, but expected not to be called.
           Calls:
             #1 track(Order(id: "o-1", total: 42))
-          Declared at: MockKitTests/GeneratedMocks.swift:40
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:40
         """
       ])
   }
@@ -239,7 +239,7 @@ enum GeneratedMockMessages {
         track(_:) was called 1 time, but expected not to be called.
           Calls:
             #1 track("checkout-started")
-          Declared at: MockKitTests/GeneratedMocks.swift:40
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:40
         """
       ])
   }
@@ -308,7 +308,7 @@ enum GeneratedMockMessages {
         cached(_:forKey:) was called without a stub to answer it.
           Call:
             #1 cached(Order, forKey: "last-order")
-          Declared at: MockKitTests/GeneratedMocks.swift:10
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:10
           To fix, stub it before the call with one of:
             .returns(value) to answer every call
             .enqueue(value, …) to answer the next calls in order
@@ -329,7 +329,7 @@ enum GeneratedMockMessages {
       issues == [
         RecordedIssue(
           message: GeneratedMockMessages.cachedStubbedWithAString,
-          fileID: "MockKitTests/GeneratedMocks.swift", line: 10)
+          fileID: "MockKitTests/GeneratedMockSupportTests.swift", line: 10)
       ])
   }
 
@@ -411,7 +411,7 @@ enum GeneratedMockMessages {
       issues == [
         RecordedIssue(
           message: GeneratedMockMessages.loadStubbedWithAString,
-          fileID: "MockKitTests/GeneratedMocks.swift", line: 20)
+          fileID: "MockKitTests/GeneratedMockSupportTests.swift", line: 20)
       ])
   }
 
@@ -437,7 +437,7 @@ enum GeneratedMockMessages {
         require(_:forKey:) was stubbed with nil, but this call returns UserPreferences, so it threw MockKitError.stubTypeMismatch.
           Call:
             #1 require(UserPreferences, forKey: "u-1")
-          Declared at: MockKitTests/GeneratedMocks.swift:21
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:21
           To fix, stub this call with a value of type UserPreferences.
         """
       ])
@@ -498,7 +498,7 @@ enum GeneratedMockMessages {
       issues == [
         RecordedIssue(
           message: GeneratedMockMessages.balanceThrewANetworkError,
-          fileID: "MockKitTests/GeneratedMocks.swift", line: 31)
+          fileID: "MockKitTests/GeneratedMockSupportTests.swift", line: 31)
       ])
   }
 
@@ -518,7 +518,7 @@ enum GeneratedMockMessages {
         refund(_:) threw NetworkError.offline, but it can only throw PaymentError.
           Call:
             #1 refund(Receipt(id: "r-1"))
-          Declared at: MockKitTests/GeneratedMocks.swift:32
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:32
           To fix, stub it to throw an error of type PaymentError.
         """
       ])
@@ -631,7 +631,7 @@ enum GeneratedMockMessages {
         lookup(_:id:) threw NetworkError.offline, but it can only throw PaymentError.
           Call:
             #1 lookup(OrderHistory, id: "o-1")
-          Declared at: MockKitTests/GeneratedMocks.swift:35
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:35
           To fix, stub it to throw an error of type PaymentError.
         """
       ])

@@ -70,6 +70,16 @@ import Testing
     #expect(issues.first?.message.hasPrefix("price(of:) was called without a stub") == true)
   }
 
+  /// A `Spy`'s calls throw `Never`, so neither form needs `try`.
+  @Test func aSpysCallsNeedNoTry() async {
+    let total = Spy<[Int], Int>(name: "total(of:)")
+    total.returns(6)
+    let synchronous: () -> Int = { total.call([1, 2, 3]) }
+    #expect(synchronous() == 6)
+    #expect(await total.call([1]) == 6)
+    #expect(total.callCount == 2)
+  }
+
   @Test func voidInputIsCalledWithoutArguments() async {
     let logout = Spy<Void, Void>()
     let callSynchronously = { logout.call() }
@@ -118,6 +128,41 @@ import Testing
     let spy = ThrowingSpy<String, Int>(); let line = #line
     #expect(spy.callRecord.name == "ThrowingSpy at MockKitTests/SpyRecordingTests.swift:\(line)")
     #expect(spy.callRecord.declaredAt == "MockKitTests/SpyRecordingTests.swift:\(line)")
+  }
+
+  /// A completion-handler spy that the test declares and calls from a closure is not
+  /// named after the test: the call comes from the function that declares the spy.
+  @Test func aSpyCalledFromAClosureInTheTestIsNamedByItsDeclaration() {
+    let completion = Spy<Int, Void>(); let line = #line
+    let load: (@escaping (Int) -> Void) -> Void = { done in
+      done(1)
+      done(2)
+    }
+    load { completion.call($0) }
+
+    let issues = recordedIssues { expectCalled(completion, times: 1) }
+
+    #expect(completion.callRecord.name == "Spy at MockKitTests/SpyRecordingTests.swift:\(line)")
+    #expect(
+      issues.map(\.message) == [
+        """
+        Spy at MockKitTests/SpyRecordingTests.swift:\(line) was called 2 times, but expected to be called 1 time.
+          Calls:
+            #1 call(1)
+            #2 call(2)
+        """
+      ])
+  }
+
+  /// A call from another file than the spy's (a helper, a closure in a test) does not
+  /// come from the mock's method either.
+  @Test func aCallFromAnotherFileDoesNotNameTheSpy() {
+    let spy = Spy<String, Void>(); let line = #line
+    spy.call("o-1", function: "submit(_:)", fileID: "MockKitTests/OrderFlowHelpers.swift")
+    #expect(spy.callRecord.name == "Spy at MockKitTests/SpyRecordingTests.swift:\(line)")
+
+    spy.call("o-2", function: "submit(_:)")
+    #expect(spy.callRecord.name == "submit(_:)", "a later call from the spy's own file names it")
   }
 
   @Test func callsRenderWithTheMethodsLabels() {

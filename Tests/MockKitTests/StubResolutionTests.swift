@@ -1,4 +1,4 @@
-import MockKit
+@testable import MockKit
 import Testing
 
 @Suite struct StubResolutionTests {
@@ -259,5 +259,47 @@ import Testing
         == #"price(of:) can only answer a call made with await, but was called synchronously: price(of: "pear")"#
     )
     #expect(MockKitError.queueExhausted(queue: "tokens").description == "tokens is exhausted")
+  }
+}
+
+/// The one entry the container uses: a spy of a mock registered as unimplemented.
+@Suite struct UnimplementedSpyTests {
+  @Test func aCallNoStubAnswersFailsNamingTheServiceEvenWithAVoidOutput() {
+    let track = Spy<String, Void>(name: "track(event:)"); let line = #line
+    (track as any SpyControl).makeUnimplemented(service: "AnalyticsTracker")
+
+    let issues = recordedIssues { track.call("checkout_started") }
+
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            AnalyticsTracker is unimplemented in this test, but track(event:) was called.
+              Call:
+                #1 track(event: "checkout_started")
+              Declared at: MockKitTests/StubResolutionTests.swift:\(line)
+              To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+            """,
+          fileID: "MockKitTests/StubResolutionTests.swift", line: line)
+      ])
+  }
+
+  @Test func aStubAddedLaterIsHonoured() throws {
+    let flush = ThrowingSpy<Void, Int>(name: "flush()")
+    (flush as any SpyControl).makeUnimplemented(service: "AnalyticsTracker")
+    var thrown: (any Error)?
+    let issues = recordedIssues {
+      do { _ = try flush.call() } catch { thrown = error }
+    }
+    #expect(issues.count == 1)
+    #expect(
+      thrown as? MockKitError
+        == .unimplemented(service: "AnalyticsTracker", spy: "flush()", call: "flush()"))
+
+    flush.enqueue(5)
+    flush.returns(3)
+
+    #expect(try flush.call() == 5)
+    #expect(try flush.call() == 3)
   }
 }

@@ -627,6 +627,32 @@ private func checkoutWithViewModel() -> TestContainer {
     #expect(issues.count == 1)
   }
 
+  /// Only the calls no stub answers fail: a stub, added before or after, is honoured.
+  @Test func registeringAsUnimplementedKeepsStubs() throws {
+    let analytics = MockAnalyticsTracker()
+    analytics.flushSpy.enqueue(1)
+    let container = TestContainer {
+      Provide.unimplemented(AnalyticsTracker.self, name: "audit", analytics)
+    }
+    let tracker = try container.resolve(AnalyticsTracker.self, name: "audit")
+
+    var thrown: (any Error)?
+    var flushed: [Int] = []
+    let issues = recordedIssues {
+      flushed.append(try! tracker.flush())
+      do { _ = try tracker.flush() } catch { thrown = error }
+      analytics.flushSpy.returns(3)
+      flushed.append(try! tracker.flush())
+    }
+
+    #expect(flushed == [1, 3])
+    #expect(
+      thrown as? MockKitError
+        == .unimplemented(
+          service: #"AnalyticsTracker (named "audit")"#, spy: "flush()", call: "flush()"))
+    #expect(issues.count == 1)
+  }
+
   @Test func buildingAContainerLeavesTheMockAsItIs() throws {
     let analytics = MockAnalyticsTracker()
     analytics.flushSpy.returns(3)

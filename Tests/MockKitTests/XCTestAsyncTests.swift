@@ -3,7 +3,7 @@ import MockKitTestSupport
 import XCTest
 
 /// Waiting in XCTest: `waitForCalls` and `waitForCall` report the messages they report
-/// in Swift Testing (`TimedOutWait`), at the line of the wait; a suspended
+/// in Swift Testing (`TimedOutWait`), at the line of the wait; a held
 /// call abandoned by its own timeout fails the running test; and the view-model example.
 final class XCTestAsyncTests: FailureCapturingTestCase {
   private let ada = User(id: "1", name: "Ada")
@@ -77,18 +77,19 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
     ])
   }
 
-  // MARK: A suspended call's own timeout
+  // MARK: A held call's own timeout
 
-  /// The timer that abandons the call runs on a dispatch thread, where only XCTest can
-  /// attribute a failure to the running test; so this path is tested here, not in
-  /// `SuspendedCallTests`. The failure points at the spy's declaration.
-  func testACallSuspendedPastItsTimeoutIsAbandonedAndReported() async throws {
+  /// The timer that ends the call runs on a dispatch thread; the caller reports the
+  /// timeout once it wakes, in its own task, so the failure reaches the running test in
+  /// either framework (`HeldCallTests` has the Swift Testing side). It points at the
+  /// spy's declaration.
+  func testACallHeldPastItsTimeoutIsAbandonedAndReported() async throws {
     let spy = ThrowingSpy<String, User>(
       name: "fetchUser(id:)", fileID: "MockKitTests/Mocks.swift", line: 12)
-    spy.suspends(timeout: .milliseconds(50))
+    spy.holdsCalls(timeout: .milliseconds(50))
     let caller = Task { try await spy.call("1") }
 
-    let taken = await spy.nextSuspendedCall(timeout: eventTimeout)
+    let taken = await spy.nextHeldCall(timeout: eventTimeout)
     let call = try XCTUnwrap(taken)
     let result = await caller.result
 
@@ -98,17 +99,26 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
     XCTAssertFalse(call.isPending)
     XCTAssertFalse(call.isCancelled)
     let expected = """
-      fetchUser(id:) call #1 was suspended and never resumed: it was suspended for 50 milliseconds.
+      fetchUser(id:) call #1 was held and never resumed: it was held for 50 milliseconds.
         Call:
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
-        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+        To fix, resume every held call: take it with nextHeldCall(), then resume it.
       """
     assertCaptured([Failure(message: expected, file: #filePath, line: 12)])
 
+    // Resuming it now has no effect on the caller, and is reported at the resume.
     startCapturing()
+    let resumeLine = #line + 1
     call.resume(returning: ada)
-    assertCaptured([], "resuming an abandoned call must have no effect")
+    let late = """
+      fetchUser(id:) call #1 was resumed, but it had already ended: it was held for 50 milliseconds.
+        Call:
+          #1 fetchUser(id: "1")
+        Declared at: MockKitTests/Mocks.swift:12
+        To fix, resume the call the code under test still waits for: check isPending, or take the next one with nextHeldCall().
+      """
+    assertCaptured([Failure(message: late, file: #filePath, line: resumeLine)])
   }
 
   // MARK: The view-model example
@@ -116,11 +126,11 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
   @MainActor
   func testTheModelShowsProgressWhileTheUserLoads() async throws {
     let repository = MockUserRepository()
-    repository.fetchUser.suspends()
+    repository.fetchUser.holdsCalls()
     let model = ProfileViewModel(repository: repository)
 
     let loading = Task { await model.load(userID: "1") }
-    let taken = await repository.fetchUser.nextSuspendedCall(timeout: eventTimeout)
+    let taken = await repository.fetchUser.nextHeldCall(timeout: eventTimeout)
     let call = try XCTUnwrap(taken)
     XCTAssertEqual(call.arguments, "1")
     XCTAssertTrue(model.isLoading)
@@ -139,11 +149,11 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
   @MainActor
   func testTheModelShowsAnErrorWhenLoadingFails() async throws {
     let repository = MockUserRepository()
-    repository.fetchUser.suspends()
+    repository.fetchUser.holdsCalls()
     let model = ProfileViewModel(repository: repository)
 
     let loading = Task { await model.load(userID: "1") }
-    let taken = await repository.fetchUser.nextSuspendedCall(timeout: eventTimeout)
+    let taken = await repository.fetchUser.nextHeldCall(timeout: eventTimeout)
     let call = try XCTUnwrap(taken)
     XCTAssertTrue(model.isLoading)
 

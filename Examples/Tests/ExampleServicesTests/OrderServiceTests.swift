@@ -105,13 +105,13 @@ import Testing
   /// A held reservation shows that nothing is charged while the stock check is still in
   /// flight; the charge follows as soon as the reservation succeeds.
   @Test func chargesOnlyAfterTheReservationAnswers() async throws {
-    inventory.reserve.suspends()
+    inventory.reserve.holdsCalls()
     payments.charge.returns(PaymentReceipt(id: "r-1", amount: 30))
 
     let placing = Task { [service, order, context] in
       try await service.place(order, context: context)
     }
-    let reservation = try #require(await inventory.reserve.nextSuspendedCall())
+    let reservation = try #require(await inventory.reserve.nextHeldCall())
     expectNotCalled(payments.charge)
 
     reservation.resume(returning: true)

@@ -3,20 +3,20 @@ import Foundation
 import MockKit
 import Testing
 
-/// The view model's loading state, observed while the fetch is held open: the spy parks
-/// the call (`suspends()`), the test takes it (`nextSuspendedCall()`), looks at the
+/// The view model's loading state, observed while the fetch is held open: the spy holds
+/// the call (`holdsCalls()`), the test takes it (`nextHeldCall()`), looks at the
 /// model, then resumes it with a user or an error.
 @MainActor
 @Suite struct UserProfileViewModelTests {
   let users = MockUserFetching()
 
   @Test func showsProgressWhileLoadingThenTheUser() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
     #expect(!model.isLoading)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
 
     #expect(call.arguments == "1")
     #expect(model.isLoading)
@@ -31,11 +31,11 @@ import Testing
   }
 
   @Test func showsAnErrorWhenTheConnectionFails() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     #expect(model.isLoading)
 
     call.resume(throwing: URLError(.notConnectedToInternet))
@@ -58,11 +58,11 @@ import Testing
   }
 
   @Test func aSecondLoadWhileLoadingFetchesNothing() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     await model.load(userID: "1")
     expectCalled(users.user, times: 1)
 
@@ -89,11 +89,11 @@ import Testing
   }
 
   @Test func aCancelledLoadShowsNoError() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     loading.cancel()
     await loading.value
 

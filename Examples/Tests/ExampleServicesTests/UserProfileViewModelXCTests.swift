@@ -10,7 +10,7 @@ final class UserProfileViewModelXCTests: XCTestCase {
   @MainActor
   func testLoadsTheUserFromItsURLShowingProgress() async throws {
     let network = MockNetworkClient()
-    network.data.suspends()
+    network.data.holdsCalls()
     let container = TestContainer {
       Provide(NetworkClient.self, instance: network)
       Provide(UserFetching.self) { r in
@@ -23,7 +23,7 @@ final class UserProfileViewModelXCTests: XCTestCase {
     let model = try await container.resolve(UserProfileViewModel.self)
 
     let loading = Task { await model.load(userID: "1") }
-    let taken = await network.data.nextSuspendedCall()
+    let taken = await network.data.nextHeldCall()
     let call = try XCTUnwrap(taken)
     XCTAssertEqual(call.arguments, URL(string: "https://api.example.com/v1/users/1"))
     XCTAssertTrue(model.isLoading)

@@ -3,18 +3,18 @@ import Foundation
 import MockKit
 import Testing
 
-/// `UserProfileViewModel` over the generated `MockUserFetching`; a suspended fetch shows
+/// `UserProfileViewModel` over the generated `MockUserFetching`; a held fetch shows
 /// the loading state while the call is in flight.
 @MainActor
 @Suite struct UserProfileWithGeneratedMocksTests {
   let users = MockUserFetching()
 
   @Test func showsProgressWhileLoadingThenTheUser() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
 
     #expect(call.arguments == "1")
     #expect(model.isLoading)
@@ -27,11 +27,11 @@ import Testing
   }
 
   @Test func aSecondLoadWhileLoadingFetchesNothing() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     await model.load(userID: "1")
 
     expectCalledOnce(users.user, with: "1")

@@ -79,10 +79,10 @@ extension Lesson12 {
     let payments = MockPayments()
     let settlement = MockSettlement()
     let receipts = MockReceipts()
-    settlement.settle.suspends()
+    settlement.settle.holdsCalls()
 
     _ = submit(payments, settlement, receipts)
-    let pending = try #require(await settlement.settle.nextSuspendedCall())
+    let pending = try #require(await settlement.settle.nextHeldCall())
     pending.resume()
     await receipts.sendReceipt.waitForCalls(1)
 

@@ -176,7 +176,7 @@ public struct Provide: Sendable {
 
   /// The container's one way into a spy's engine.
   private static func makeUnimplemented(_ spy: some CallRecording, service: String) {
-    spy.callRecord.source.makeUnimplemented(service: service)
+    (spy as? any SpyControl)?.makeUnimplemented(service: service)
   }
 
   @usableFromInline

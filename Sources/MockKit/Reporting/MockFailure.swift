@@ -22,20 +22,22 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case unstubbed(SpyLabel, call: CallLine, canThrow: Bool, threw: Bool)
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
-  /// A synchronous call reached an `async` answer, or a stub that suspends calls.
-  case requiresAwait(SpyLabel, call: CallLine, suspends: Bool)
+  /// A synchronous call reached an `async` answer, or a stub that holds calls.
+  case requiresAwait(SpyLabel, call: CallLine, holds: Bool)
   /// A wait for calls ran out of time.
   case waitTimedOut(SpyLabel, waitingFor: WaitTarget, within: String, calls: [CallLine])
   /// The task waiting for calls was cancelled.
   case waitCancelled(SpyLabel, waitingFor: WaitTarget, calls: [CallLine])
-  /// No call was suspended within the wait for one.
-  case noSuspendedCall(SpyLabel, within: String, calls: [CallLine])
-  /// The task waiting for a suspended call was cancelled.
-  case suspensionWaitCancelled(SpyLabel)
-  /// A suspended call was resumed a second time.
+  /// No call was held within the wait for one.
+  case noHeldCall(SpyLabel, within: String, calls: [CallLine])
+  /// The task waiting for a held call was cancelled.
+  case heldCallWaitCancelled(SpyLabel)
+  /// A held call was resumed a second time.
   case resumedTwice(SpyLabel, call: CallLine)
-  /// A suspended call was ended without the test resuming it.
-  case suspendedCallAbandoned(SpyLabel, call: CallLine, reason: String)
+  /// A held call that had already ended otherwise (`how`) was resumed.
+  case heldCallAlreadyEnded(SpyLabel, call: CallLine, how: String)
+  /// A held call was ended without the test resuming it.
+  case heldCallNotResumed(SpyLabel, call: CallLine, reason: String)
   /// A `StubQueue` with the `.fail` policy was asked for more than it held.
   case queueExhausted(queue: String, handedOut: Int, declaredAt: String)
   /// A call of a generic method was answered with a value of another type than it returns;
@@ -118,8 +120,8 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, if the test expects this call, register \(service) with a mock stubbed for it."
       ]
 
-    case let .requiresAwait(spy, call, suspends):
-      let stub = suspends ? "suspends its calls" : "has an async answer"
+    case let .requiresAwait(spy, call, holds):
+      let stub = holds ? "holds its calls" : "has an async answer"
       lines = ["\(spy.name) \(stub), but was called synchronously."]
       lines += block("Call:", [call])
       lines += spy.declarationLines
@@ -150,33 +152,43 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Calls:", calls)
       lines += spy.declarationLines
 
-    case let .noSuspendedCall(spy, within, calls):
-      lines = ["\(spy.name) had no suspended call to hand out within \(within)."]
+    case let .noHeldCall(spy, within, calls):
+      lines = ["\(spy.name) had no held call to hand out within \(within)."]
       lines += block("Calls:", calls)
       lines += spy.declarationLines
       lines += [
-        "  To fix, stub the spy with .suspends() before the code under test calls it."
+        "  To fix, stub the spy with .holdsCalls() before the code under test calls it."
       ]
 
-    case let .suspensionWaitCancelled(spy):
+    case let .heldCallWaitCancelled(spy):
       lines = [
-        "Stopped waiting for a suspended call of \(spy.name): the waiting task was cancelled."
+        "Stopped waiting for a held call of \(spy.name): the waiting task was cancelled."
       ]
       lines += spy.declarationLines
 
     case let .resumedTwice(spy, call):
       lines = [
-        "\(spy.name) call #\(call.number) was already resumed; a suspended call can be resumed only once."
+        "\(spy.name) call #\(call.number) was already resumed; a held call can be resumed only once."
       ]
       lines += block("Call:", [call])
       lines += spy.declarationLines
 
-    case let .suspendedCallAbandoned(spy, call, reason):
-      lines = ["\(spy.name) call #\(call.number) was suspended and never resumed: \(reason)."]
+    case let .heldCallAlreadyEnded(spy, call, how):
+      lines = [
+        "\(spy.name) call #\(call.number) was resumed, but it had already ended: \(how)."
+      ]
       lines += block("Call:", [call])
       lines += spy.declarationLines
       lines += [
-        "  To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it."
+        "  To fix, resume the call the code under test still waits for: check isPending, or take the next one with nextHeldCall()."
+      ]
+
+    case let .heldCallNotResumed(spy, call, reason):
+      lines = ["\(spy.name) call #\(call.number) was held and never resumed: \(reason)."]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, resume every held call: take it with nextHeldCall(), then resume it."
       ]
 
     case let .queueExhausted(queue, handedOut, declaredAt):

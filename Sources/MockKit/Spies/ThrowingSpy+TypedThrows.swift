@@ -28,7 +28,7 @@ extension ThrowingSpy {
   /// }
   /// ```
   ///
-  /// A stub answers as for ``call(_:function:)``. A thrown error of another type is a
+  /// A stub answers as for ``SpyBase/call(_:function:fileID:)``. A thrown error of another type is a
   /// test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
   /// unless `Failure` is `any Error`). After the failure the call returns `Output`'s
   /// ``MockDefaultValue`` so the test can go on; a type without one leaves nothing to
@@ -37,14 +37,16 @@ extension ThrowingSpy {
   /// - Parameters:
   ///   - input: The arguments of the mocked method.
   ///   - type: The error type the mocked method throws.
-  ///   - function: The mocked method, for failure messages; leave the default.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output.
   /// - Throws: The stubbed error, when it is a `Failure`.
   @inlinable
   public func call<Failure: Error>(
-    _ input: Input, throwing type: Failure.Type, function: StaticString = #function
+    _ input: Input, throwing type: Failure.Type, function: StaticString = #function,
+    fileID: StaticString = #fileID
   ) throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
     var answered: Output?
     if let stub = recorded.stub {
       do {
@@ -55,7 +57,7 @@ extension ThrowingSpy {
       }
     }
     if let output = answered { return output }
-    if recorded.stub == nil, let void = core.voidOutput { return void }
+    if recorded.returnsNothing, let void = core.voidOutput { return void }
     return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
   }
 
@@ -72,14 +74,16 @@ extension ThrowingSpy {
   /// - Parameters:
   ///   - input: The arguments of the mocked method.
   ///   - type: The error type the mocked method throws.
-  ///   - function: The mocked method, for failure messages; leave the default.
-  /// - Returns: The stubbed output (see ``call(_:throwing:function:)``).
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output (see ``call(_:throwing:function:fileID:)``).
   /// - Throws: The stubbed error, when it is a `Failure`.
   @inlinable
   public func call<Failure: Error>(
-    _ input: Input, throwing type: Failure.Type, function: StaticString = #function
+    _ input: Input, throwing type: Failure.Type, function: StaticString = #function,
+    fileID: StaticString = #fileID
   ) async throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     var answered: Output?
     if let stub = recorded.stub {
       do {
@@ -90,7 +94,7 @@ extension ThrowingSpy {
       }
     }
     if let output = answered { return output }
-    if recorded.stub == nil, let void = core.voidOutput { return void }
+    if recorded.returnsNothing, let void = core.voidOutput { return void }
     return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
   }
 }
@@ -99,7 +103,7 @@ extension ThrowingSpy where Output == (any Sendable)? {
   /// Records a call of a typed-throws method generic in its return type and returns what
   /// the stubs answer, as a `Value`, or throws what they throw when it is a `Failure`.
   ///
-  /// This combines ``call(_:returning:function:)`` and ``call(_:throwing:function:)``:
+  /// This combines ``SpyBase/call(_:returning:function:fileID:)`` and ``call(_:throwing:function:fileID:)``:
   ///
   /// ```swift
   /// protocol PaymentRecords {
@@ -132,15 +136,16 @@ extension ThrowingSpy where Output == (any Sendable)? {
   ///   - input: The arguments of the mocked method.
   ///   - returning: The type this call returns.
   ///   - throwing: The error type the mocked method throws.
-  ///   - function: The mocked method, for failure messages; leave the default.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output, as a `Value`.
   /// - Throws: The stubbed error, when it is a `Failure`.
   @inlinable
   public func call<Value, Failure: Error>(
     _ input: Input, returning: Value.Type, throwing: Failure.Type,
-    function: StaticString = #function
+    function: StaticString = #function, fileID: StaticString = #fileID
   ) throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
     var answered: Output?
     if let stub = recorded.stub {
       do {
@@ -172,16 +177,17 @@ extension ThrowingSpy where Output == (any Sendable)? {
   ///   - input: The arguments of the mocked method.
   ///   - returning: The type this call returns.
   ///   - throwing: The error type the mocked method throws.
-  ///   - function: The mocked method, for failure messages; leave the default.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output, as a `Value` (see
-  ///   ``call(_:returning:throwing:function:)``).
+  ///   ``call(_:returning:throwing:function:fileID:)``).
   /// - Throws: The stubbed error, when it is a `Failure`.
   @inlinable
   public func call<Value, Failure: Error>(
     _ input: Input, returning: Value.Type, throwing: Failure.Type,
-    function: StaticString = #function
+    function: StaticString = #function, fileID: StaticString = #fileID
   ) async throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     var answered: Output?
     if let stub = recorded.stub {
       do {

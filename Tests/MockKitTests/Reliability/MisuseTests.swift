@@ -64,31 +64,31 @@ import XCTest
     #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func aZeroTimeoutForASuspendedCallReportsThatNoneWasSuspended() async {
+  @Test func aZeroTimeoutForAHeldCallReportsThatNoneWasHeld() async {
     let spy = Fixture.fetchUser()
-    var call: SuspendedCall<String, User, any Error>?
+    var call: HeldCall<String, User, any Error>?
 
-    let issues = await recordedIssues { call = await spy.nextSuspendedCall(timeout: .zero) }
+    let issues = await recordedIssues { call = await spy.nextHeldCall(timeout: .zero) }
 
     #expect(call == nil)
     let expected = """
-      fetchUser(id:) had no suspended call to hand out within 0 milliseconds.
+      fetchUser(id:) had no held call to hand out within 0 milliseconds.
         Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .suspends() before the code under test calls it.
+        To fix, stub the spy with .holdsCalls() before the code under test calls it.
       """
     #expect(issues.map(\.message) == [expected])
     #expect(spy.core.waiterCount == 0)
   }
 
-  // MARK: A suspended call after its spy was reset
+  // MARK: A held call after its spy was reset
 
   /// The reset already reported the call and ended it; resuming it afterwards changes
-  /// nothing and reports nothing more, whichever way it is resumed.
-  @Test func resumingACallAfterTheResetEndedItReportsNothingMore() async throws {
+  /// nothing for the caller, and each resume reports that the reset had ended it.
+  @Test func resumingACallAfterTheResetEndedItReportsThatItHadEnded() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     let resetIssues = recordedIssues { spy.reset() }
     await #expect(throws: CancellationError.self) { try await caller.value }
 
@@ -98,7 +98,11 @@ import XCTest
     }
 
     #expect(resetIssues.count == 1)
-    #expect(resumeIssues.isEmpty)
+    #expect(
+      resumeIssues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+        "fetchUser(id:) call #1 was resumed, but it had already ended: the spy was reset.",
+        "fetchUser(id:) call #1 was resumed, but it had already ended: the spy was reset.",
+      ])
     #expect(!call.isPending)
     #expect(!call.isCancelled)
   }
@@ -150,7 +154,7 @@ import XCTest
     let spy = Fixture.fetchUser()
     let issues = await recordedIssues {
       await spy.waitForCalls(1, timeout: .seconds(-1))
-      _ = await spy.nextSuspendedCall(timeout: .milliseconds(-500))
+      _ = await spy.nextHeldCall(timeout: .milliseconds(-500))
     }
     // A negative timeout ends at once, and reads like a zero one.
     #expect(
@@ -160,9 +164,9 @@ import XCTest
           Declared at: MockKitTests/Mocks.swift:12
         """,
         """
-        fetchUser(id:) had no suspended call to hand out within 0 milliseconds.
+        fetchUser(id:) had no held call to hand out within 0 milliseconds.
           Declared at: MockKitTests/Mocks.swift:12
-          To fix, stub the spy with .suspends() before the code under test calls it.
+          To fix, stub the spy with .holdsCalls() before the code under test calls it.
         """,
       ])
   }

@@ -59,11 +59,11 @@ import XCTest
   }
 
   @Test func showsProgressWhileLoading() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
 
     #expect(call.arguments == "1")
     #expect(model.isLoading)
@@ -76,11 +76,11 @@ import XCTest
   }
 
   @Test func showsAnErrorWhenTheHeldCallFails() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     call.resume(throwing: URLError(.notConnectedToInternet))
     await loading.value
 
@@ -89,11 +89,11 @@ import XCTest
   }
 
   @Test func aSecondTapWhileLoadingFetchesNothing() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     await model.load(userID: "1")
     expectCalled(users.user, times: 1)
 
@@ -102,27 +102,27 @@ import XCTest
   }
 
   @Test func cancellingTheCallerEndsTheHeldCall() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     loading.cancel()
     await loading.value
 
     #expect(call.isCancelled)
     #expect(!model.isLoading)
     #expect(model.errorMessage == nil)
-    call.resume(returning: ada)  // too late: no effect
+    withKnownIssue { call.resume(returning: ada) }  // too late: reported, no effect
     #expect(model.user == nil)
   }
 
   @Test func resumingTwiceFails() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     call.resume(returning: ada)
     let failures = MockKitFailure.capture {
       call.resume(returning: grace)  // reported: a call can be resumed only once
@@ -133,13 +133,13 @@ import XCTest
   }
 
   @Test func resettingTheSpyEndsAHeldCall() async throws {
-    users.user.suspends()
+    users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await users.user.nextSuspendedCall())
+    let call = try #require(await users.user.nextHeldCall())
     let failures = MockKitFailure.capture {
-      users.user.reset()  // reported: the call was suspended and never resumed
+      users.user.reset()  // reported: the call was held and never resumed
     }
     #expect(failures.count == 1)
     await loading.value

@@ -34,20 +34,4 @@ extension CallRecording {
   /// #expect(repository.fetchUser.lastArguments == "2")
   /// ```
   public var lastArguments: Input? { callRecord.calls.last?.arguments }
-
-  /// Forgets every recorded call and keeps the stubs.
-  ///
-  /// ```swift
-  /// store.save.resetCalls()
-  /// ```
-  public func resetCalls() { callRecord.source.resetCalls() }
-
-  /// Starts the spy over: forgets every recorded call and every stub (matched stubs,
-  /// queued responses and the default), finishes every ``callStream``, and ends every
-  /// suspended call that was never resumed, reporting each.
-  ///
-  /// ```swift
-  /// store.orderByID.reset()
-  /// ```
-  public func reset() { callRecord.source.reset() }
 }

@@ -1,5 +1,5 @@
-/// Waits on a spy and reports what went wrong; shared by `waitForCalls`, the XCTest
-/// assertions and the Swift Testing expectations, so all three report the same message.
+/// Waits on a spy and reports what went wrong; shared by every wait, so all report the
+/// same message.
 enum Waiting {
   static func forCalls<S: CallRecording>(
     _ spy: S, count: Int, timeout: Duration, at location: FailureLocation
@@ -8,7 +8,7 @@ enum Waiting {
       Reporter.report(.invalidExpectation(misuse), at: location)
       return false
     }
-    let outcome = await spy.callRecord.source.wait(for: .count(count), timeout: timeout)
+    let outcome = await waitable(spy).wait(for: .count(count), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
     // A call recorded between the timeout and this read met the condition after all.
@@ -22,7 +22,7 @@ enum Waiting {
     _ spy: S, matching matches: @escaping @Sendable (S.Input) -> Bool,
     check: ArgumentCheck<S.Input>, timeout: Duration, at location: FailureLocation
   ) async -> Bool {
-    let outcome = await spy.callRecord.source.wait(for: .matching(matches), timeout: timeout)
+    let outcome = await waitable(spy).wait(for: .matching(matches), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
     guard !record.calls.contains(where: { matches($0.arguments) }) else { return true }
@@ -30,6 +30,15 @@ enum Waiting {
     let calls = record.lines(marking: { _ in outcome == .timedOut })
     report(outcome, record, target, timeout, calls: calls, at: location)
     return false
+  }
+
+  /// The spy behind a ``CallRecording``: every conformer is a spy, since only MockKit can
+  /// make the ``CallRecord`` the protocol requires.
+  private static func waitable<S: CallRecording>(_ spy: S) -> any WaitableSpy<S.Input> {
+    guard let waitable = spy as? any WaitableSpy<S.Input> else {
+      preconditionFailure("\(S.self) is not a MockKit spy")
+    }
+    return waitable
   }
 
   private static func report<Input>(
@@ -53,7 +62,18 @@ enum Waiting {
 /// ```
 public let defaultWaitTimeout: Duration = .seconds(10)
 
-extension CallRecording {
+/// A spy that can be waited on.
+protocol WaitableSpy<Input>: CallRecording {
+  func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome
+}
+
+extension SpyBase: WaitableSpy {
+  func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome {
+    await core.wait(for: condition, timeout: timeout)
+  }
+}
+
+extension SpyBase {
   /// Waits until the spy has recorded `count` calls, and reports a failure if it has not
   /// within `timeout`.
   ///
@@ -77,7 +97,7 @@ extension CallRecording {
   /// - Returns: `true` once the calls are recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public func waitForCalls(
+  public final func waitForCalls(
     _ count: Int = 1,
     timeout: Duration = defaultWaitTimeout,
     fileID: StaticString = #fileID,
@@ -110,7 +130,7 @@ extension CallRecording {
   /// - Returns: `true` once such a call is recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public func waitForCall(
+  public final func waitForCall(
     where predicate: @escaping @Sendable (Input) -> Bool,
     timeout: Duration = defaultWaitTimeout,
     fileID: StaticString = #fileID,
@@ -140,7 +160,7 @@ extension CallRecording {
   /// - Returns: `true` once such a call is recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public func waitForCall(
+  public final func waitForCall(
     with expected: Input,
     timeout: Duration = defaultWaitTimeout,
     fileID: StaticString = #fileID,
@@ -171,7 +191,7 @@ extension CallRecording {
   /// - Returns: `true` once such a call is recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public func waitForCall<A: Equatable & Sendable, B: Equatable & Sendable>(
+  public final func waitForCall<A: Equatable & Sendable, B: Equatable & Sendable>(
     with expected: (A, B),
     timeout: Duration = defaultWaitTimeout,
     fileID: StaticString = #fileID,
@@ -202,7 +222,7 @@ extension CallRecording {
   /// - Returns: `true` once such a call is recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public func waitForCall<
+  public final func waitForCall<
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable
   >(
     with expected: (A, B, C),
@@ -235,7 +255,7 @@ extension CallRecording {
   /// - Returns: `true` once such a call is recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public func waitForCall<
+  public final func waitForCall<
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
     D: Equatable & Sendable
   >(
@@ -255,7 +275,7 @@ extension CallRecording {
   /// A new stream of the calls the spy records from now on, in the order it records them.
   ///
   /// Each access subscribes a new consumer, which sees every call recorded after it
-  /// subscribed. The stream finishes when the spy is reset (``CallRecording/reset()``) or
+  /// subscribed. The stream finishes when the spy is reset (``reset()``) or
   /// deinitialized, and never otherwise: bound a `for await` loop by the calls you expect.
   ///
   /// ```swift
@@ -266,7 +286,7 @@ extension CallRecording {
   /// }
   /// #expect(events == ["payment_started", "payment_completed"])
   /// ```
-  public var callStream: AsyncStream<SpyCall<Input>> {
-    callRecord.source.makeCallStream()
+  public final var callStream: AsyncStream<SpyCall<Input>> {
+    core.makeCallStream()
   }
 }

@@ -22,7 +22,7 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// ```
   case unstubbed(spy: String, call: String)
   /// A synchronous call reached a stub that only an `await`ed call can use: an `async`
-  /// answer, or `suspends()`.
+  /// answer, or `holdsCalls()`.
   ///
   /// ```swift
   /// price.answers { id async in await catalog.price(of: id) }
@@ -37,12 +37,12 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// _ = try tokens.next()  // throws queueExhausted(queue: "StubQueue<String>")
   /// ```
   case queueExhausted(queue: String)
-  /// A spy of a mock registered with ``Register/unimplemented(_:name:_:fileID:filePath:line:)``
-  /// was called.
+  /// A spy of a mock that a `TestContainer` provides with `Provide.unimplemented` was called,
+  /// and no stub answered the call.
   ///
   /// ```swift
   /// let container = TestContainer {
-  ///   Register.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
+  ///   Provide.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
   /// }
   /// ```
   case unimplemented(service: String, spy: String, call: String)

@@ -2,25 +2,25 @@ import Testing
 
 @testable import MockKit
 
-/// Suspended calls: a spy stubbed with `suspends()` holds each call until the test takes
-/// it with `nextSuspendedCall()` and resumes it, or until the caller is cancelled or the
-/// spy reset. Every test ends every call it suspends, so no call outlives its test.
+/// Held calls: a spy stubbed with `holdsCalls()` holds each call until the test takes
+/// it with `nextHeldCall()` and resumes it, or until the caller is cancelled or the
+/// spy reset. Every test ends every call it holds, so no call outlives its test.
 ///
 /// A call abandoned by its own timeout is reported from a timer thread, where Swift
 /// Testing has no current test and the issue would fail the whole run; that path is
 /// tested in `XCTestAsyncTests`.
-@Suite struct SuspendedCallTests {
+@Suite struct HeldCallTests {
   private let ada = User(id: "1", name: "Ada")
-  private let fileID = "MockKitTests/SuspendedCallTests.swift"
+  private let fileID = "MockKitTests/HeldCallTests.swift"
 
   // MARK: Taking and resuming
 
-  @Test func nextSuspendedCallHandsOutTheCallWithItsArguments() async throws {
+  @Test func nextHeldCallHandsOutTheCallWithItsArguments() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
 
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
 
     #expect(call.arguments == "1")
     #expect(call.sequenceNumber == spy.calls.last?.sequenceNumber)
@@ -31,11 +31,11 @@ import Testing
     #expect(try await caller.value == ada)
   }
 
-  @Test func nextSuspendedCallWaitsForACallMadeLater() async throws {
+  @Test func nextHeldCallWaitsForACallMadeLater() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
 
-    let taking = Task { await spy.nextSuspendedCall(timeout: eventTimeout) }
+    let taking = Task { await spy.nextHeldCall(timeout: eventTimeout) }
     #expect(await yieldUntil { spy.core.waiterCount == 1 })
     let caller = Task { try await spy.call("1") }
     let call = try #require(await taking.value)
@@ -46,18 +46,18 @@ import Testing
     #expect(try await caller.value == ada)
   }
 
-  @Test func suspendedCallsAreHandedOutOldestFirst() async throws {
+  @Test func heldCallsAreHandedOutOldestFirst() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
-    let unclaimed = { spy.core.state.withLock { $0.unclaimedSuspensions.count } }
+    spy.holdsCalls()
+    let unclaimed = { spy.core.state.withLock { $0.unclaimedHolds.count } }
 
     let first = Task { try await spy.call("1") }
     #expect(await yieldUntil { unclaimed() == 1 })
     let second = Task { try await spy.call("2") }
     #expect(await yieldUntil { unclaimed() == 2 })
 
-    let firstCall = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
-    let secondCall = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let firstCall = try #require(await spy.nextHeldCall(timeout: eventTimeout))
+    let secondCall = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     #expect(firstCall.arguments == "1")
     #expect(secondCall.arguments == "2")
     secondCall.resume(returning: User(id: "2", name: "Grace"))
@@ -68,10 +68,10 @@ import Testing
 
   @Test func resumeThrowingMakesTheCallThrow() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
 
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     call.resume(throwing: RepositoryError.offline)
 
     await #expect(throws: RepositoryError.offline) { try await caller.value }
@@ -81,10 +81,10 @@ import Testing
 
   @Test func resumeEndsACallThatReturnsNothing() async throws {
     let save = Spy<String, Void>(name: "save(_:)", fileID: "MockKitTests/Mocks.swift", line: 70)
-    save.suspends()
+    save.holdsCalls()
 
     let caller = Task { await save.call("o-1") }
-    let call = try #require(await save.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await save.nextHeldCall(timeout: eventTimeout))
     #expect(call.arguments == "o-1")
     #expect(call.isPending)
 
@@ -93,12 +93,12 @@ import Testing
     #expect(!call.isPending)
   }
 
-  @Test func aMatchedStubSuspendsOnlyTheCallsItMatches() async throws {
+  @Test func aMatchedStubHoldsOnlyTheCallsItMatches() async throws {
     let spy = Fixture.fetchUser()
-    spy.when("slow").suspends()
+    spy.when("slow").holdsCalls()
 
     let slow = Task { try await spy.call("slow") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     #expect(try await spy.call("fast") == ada)
     #expect(call.arguments == "slow")
     #expect(call.isPending)
@@ -112,9 +112,9 @@ import Testing
 
   @Test func resumingTwiceIsReportedAndHasNoEffect() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     var resumedAgainAt = 0
 
     let issues = recordedIssues {
@@ -124,7 +124,7 @@ import Testing
 
     #expect(try await caller.value == ada)
     let expected = """
-      fetchUser(id:) call #1 was already resumed; a suspended call can be resumed only once.
+      fetchUser(id:) call #1 was already resumed; a held call can be resumed only once.
         Call:
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
@@ -136,9 +136,9 @@ import Testing
 
   @Test func cancellingTheCallerEndsAThrowingCallWithCancellationError() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
 
     caller.cancel()
 
@@ -150,9 +150,9 @@ import Testing
   @Test func cancellingTheCallerEndsANonThrowingCallWithTheDefaultValue() async throws {
     let score = Spy<String, Int>(
       name: "score(for:)", fileID: "MockKitTests/Mocks.swift", line: 80)
-    score.suspends()
+    score.holdsCalls()
     let caller = Task { await score.call("ada") }
-    let call = try #require(await score.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await score.nextHeldCall(timeout: eventTimeout))
 
     caller.cancel()
 
@@ -160,23 +160,35 @@ import Testing
     #expect(call.isCancelled)
   }
 
-  @Test func resumingACancelledCallHasNoEffectAndReportsNothing() async throws {
+  @Test func resumingACancelledCallHasNoEffectAndReportsHowItEnded() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     caller.cancel()
     await #expect(throws: CancellationError.self) { try await caller.value }
 
+    let resumeLine = #line + 1
     let issues = recordedIssues { call.resume(returning: ada) }
 
-    #expect(issues.isEmpty)
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            fetchUser(id:) call #1 was resumed, but it had already ended: its task was cancelled.
+              Call:
+                #1 fetchUser(id: "1")
+              Declared at: MockKitTests/Mocks.swift:12
+              To fix, resume the call the code under test still waits for: check isPending, or take the next one with nextHeldCall().
+            """,
+          fileID: fileID, line: resumeLine)
+      ])
     #expect(call.isCancelled)
   }
 
-  @Test func aCallerCancelledBeforeItCallsReturnsAtOnce() async throws {
+  @Test func aCallerCancelledBeforeItCallsReturnsAtOnceAndIsNeverHandedOut() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
 
     let caller = Task {
       withUnsafeCurrentTask { $0?.cancel() }
@@ -184,18 +196,88 @@ import Testing
     }
 
     await #expect(throws: CancellationError.self) { try await caller.value }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
-    #expect(call.isCancelled)
-    #expect(!call.isPending)
+    #expect(spy.callCount == 1)
+    let issues = await recordedIssues {
+      #expect(await spy.nextHeldCall(timeout: .milliseconds(50)) == nil)
+    }
+    #expect(
+      issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+        "fetchUser(id:) had no held call to hand out within 50 milliseconds."
+      ])
+  }
+
+  /// Search as you type: typing "a", then "ab", cancels the search for "a". The next held
+  /// call is the search for "ab", which the field still waits for, not the cancelled one.
+  @MainActor @Test func nextHeldCallSkipsTheSearchThatTypingCancelled() async throws {
+    let search = ThrowingSpy<String, [String]>(name: "search(_:)")
+    search.holdsCalls()
+    let field = SearchField { query in try await search.call(query) }
+
+    field.type("a")
+    await search.waitForCalls(1)
+    field.type("ab")
+    let call = try #require(await search.nextHeldCall(timeout: eventTimeout))
+
+    #expect(call.arguments == "ab")
+    call.resume(returning: ["abba", "abbey road"])
+    await field.settle()
+    #expect(field.results == ["abba", "abbey road"])
+    #expect(search.arguments == ["a", "ab"])
   }
 
   // MARK: Calls the test never resumes
 
+  /// A matched stub's matcher runs after the call is recorded and the lock released; a
+  /// reset that lands there (here, from the matcher itself) still ends the call at once,
+  /// reported once, instead of leaving it held until its timeout.
+  @Test func aResetWhileAMatcherRunsEndsTheCallItHolds() async throws {
+    let spy = Fixture.fetchUser()
+    spy.when(matching: { _ in
+      spy.reset()
+      return true
+    }).holdsCalls()
+
+    let issues = await recordedIssues {
+      await #expect(throws: CancellationError.self) { try await spy.call("1") }
+    }
+
+    #expect(
+      issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+        "fetchUser(id:) call #1 was held and never resumed: the spy was reset."
+      ])
+    #expect(spy.core.waiterCount == 0)
+  }
+
+  /// The timeout fires on a timer thread, but the failure is reported by the caller's
+  /// task, so Swift Testing attributes it to this test.
+  @Test func aCallHeldPastItsTimeoutIsReportedInTheCallersTest() async throws {
+    let spy = Fixture.fetchUser()
+    spy.holdsCalls(timeout: .milliseconds(20))
+
+    let issues = await recordedIssues {
+      let caller = Task { try await spy.call("1") }
+      await #expect(throws: CancellationError.self) { try await caller.value }
+    }
+
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            fetchUser(id:) call #1 was held and never resumed: it was held for 20 milliseconds.
+              Call:
+                #1 fetchUser(id: "1")
+              Declared at: MockKitTests/Mocks.swift:12
+              To fix, resume every held call: take it with nextHeldCall(), then resume it.
+            """,
+          fileID: "MockKitTests/Mocks.swift", line: 12)
+      ])
+  }
+
   @Test func resetEndsANeverResumedCallAndReportsIt() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
 
     let issues = recordedIssues { spy.reset() }
 
@@ -203,11 +285,11 @@ import Testing
     #expect(!call.isPending)
     #expect(!call.isCancelled)
     let expected = """
-      fetchUser(id:) call #1 was suspended and never resumed: the spy was reset.
+      fetchUser(id:) call #1 was held and never resumed: the spy was reset.
         Call:
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
-        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+        To fix, resume every held call: take it with nextHeldCall(), then resume it.
       """
     #expect(
       issues == [RecordedIssue(message: expected, fileID: "MockKitTests/Mocks.swift", line: 12)])
@@ -216,19 +298,19 @@ import Testing
   @Test func resetEndsANonThrowingCallWithTheDefaultValue() async throws {
     let score = Spy<String, Int>(
       name: "score(for:)", fileID: "MockKitTests/Mocks.swift", line: 80)
-    score.suspends()
+    score.holdsCalls()
     let caller = Task { await score.call("ada") }
-    _ = try #require(await score.nextSuspendedCall(timeout: eventTimeout))
+    _ = try #require(await score.nextHeldCall(timeout: eventTimeout))
 
     let issues = recordedIssues { score.reset() }
 
     #expect(await caller.value == 0)
     let expected = """
-      score(for:) call #1 was suspended and never resumed: the spy was reset.
+      score(for:) call #1 was held and never resumed: the spy was reset.
         Call:
           #1 score(for: "ada")
         Declared at: MockKitTests/Mocks.swift:80
-        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+        To fix, resume every held call: take it with nextHeldCall(), then resume it.
       """
     #expect(issues.map(\.message) == [expected])
   }
@@ -237,11 +319,11 @@ import Testing
     struct PaymentError: Error {}
     let balance = ThrowingSpy<String, Int>(
       name: "balance(userID:)", fileID: "MockKitTests/Mocks.swift", line: 90)
-    balance.suspends()
+    balance.holdsCalls()
     let caller = Task { () async throws(PaymentError) -> Int in
       try await balance.call("u-1", throwing: PaymentError.self)
     }
-    _ = try #require(await balance.nextSuspendedCall(timeout: eventTimeout))
+    _ = try #require(await balance.nextHeldCall(timeout: eventTimeout))
 
     let issues = await recordedIssues {
       balance.reset()
@@ -250,20 +332,20 @@ import Testing
 
     #expect(try await caller.value == 0)
     let expected = """
-      balance(userID:) call #1 was suspended and never resumed: the spy was reset.
+      balance(userID:) call #1 was held and never resumed: the spy was reset.
         Call:
           #1 balance(userID: "u-1")
         Declared at: MockKitTests/Mocks.swift:90
-        To fix, resume every suspended call: take it with nextSuspendedCall(), then resume it.
+        To fix, resume every held call: take it with nextHeldCall(), then resume it.
       """
     #expect(issues.map(\.message) == [expected])
   }
 
   @Test func aCallResumedBeforeTheResetIsNotReported() async throws {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     let caller = Task { try await spy.call("1") }
-    let call = try #require(await spy.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await spy.nextHeldCall(timeout: eventTimeout))
     call.resume(returning: ada)
     #expect(try await caller.value == ada)
 
@@ -272,60 +354,60 @@ import Testing
     #expect(issues.isEmpty)
   }
 
-  // MARK: Waiting for a suspended call
+  // MARK: Waiting for a held call
 
-  @Test func nextSuspendedCallTimesOutWhenNoCallIsSuspended() async {
+  @Test func nextHeldCallTimesOutWhenNoCallIsHeld() async {
     let spy = Fixture.fetchUser()
     _ = try? await spy.call("1")
-    var (call, assertedAt): (SuspendedCall<String, User, any Error>?, Int) = (nil, 0)
+    var (call, assertedAt): (HeldCall<String, User, any Error>?, Int) = (nil, 0)
 
     let issues = await recordedIssues {
-      (call, assertedAt) = (await spy.nextSuspendedCall(timeout: .milliseconds(50)), #line)
+      (call, assertedAt) = (await spy.nextHeldCall(timeout: .milliseconds(50)), #line)
     }
 
     #expect(call == nil)
     let expected = """
-      fetchUser(id:) had no suspended call to hand out within 50 milliseconds.
+      fetchUser(id:) had no held call to hand out within 50 milliseconds.
         Calls:
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .suspends() before the code under test calls it.
+        To fix, stub the spy with .holdsCalls() before the code under test calls it.
       """
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
     #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func nextSuspendedCallTimesOutOnASpyThatIsNeverCalled() async {
+  @Test func nextHeldCallTimesOutOnASpyThatIsNeverCalled() async {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
 
     let issues = await recordedIssues {
-      #expect(await spy.nextSuspendedCall(timeout: .milliseconds(50)) == nil)
+      #expect(await spy.nextHeldCall(timeout: .milliseconds(50)) == nil)
     }
 
     let expected = """
-      fetchUser(id:) had no suspended call to hand out within 50 milliseconds.
+      fetchUser(id:) had no held call to hand out within 50 milliseconds.
         Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .suspends() before the code under test calls it.
+        To fix, stub the spy with .holdsCalls() before the code under test calls it.
       """
     #expect(issues.map(\.message) == [expected])
   }
 
-  @Test func aCancelledWaitForASuspendedCallReturnsNilAndLeavesNoWaiter() async {
+  @Test func aCancelledWaitForAHeldCallReturnsNilAndLeavesNoWaiter() async {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
     var assertedAt = 0
 
     let issues = await recordedIssues {
-      let taking: Task<SuspendedCall<String, User, any Error>?, Never>
-      (taking, assertedAt) = (Task { await spy.nextSuspendedCall(timeout: .seconds(60)) }, #line)
+      let taking: Task<HeldCall<String, User, any Error>?, Never>
+      (taking, assertedAt) = (Task { await spy.nextHeldCall(timeout: .seconds(60)) }, #line)
       #expect(await yieldUntil { spy.core.waiterCount == 1 })
       taking.cancel()
       #expect(await taking.value == nil)
     }
 
     let expected = """
-      Stopped waiting for a suspended call of fetchUser(id:): the waiting task was cancelled.
+      Stopped waiting for a held call of fetchUser(id:): the waiting task was cancelled.
         Declared at: MockKitTests/Mocks.swift:12
       """
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
@@ -334,9 +416,9 @@ import Testing
 
   // MARK: Synchronous calls
 
-  @Test func aSynchronousCallToASuspendingThrowingSpyIsReportedAndThrows() {
+  @Test func aSynchronousCallToAHoldingThrowingSpyIsReportedAndThrows() {
     let spy = Fixture.fetchUser()
-    spy.suspends()
+    spy.holdsCalls()
 
     let issues = recordedIssues {
       #expect(
@@ -346,7 +428,7 @@ import Testing
     }
 
     let expected = """
-      fetchUser(id:) suspends its calls, but was called synchronously.
+      fetchUser(id:) holds its calls, but was called synchronously.
         Call:
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
@@ -356,17 +438,17 @@ import Testing
       issues == [RecordedIssue(message: expected, fileID: "MockKitTests/Mocks.swift", line: 12)])
   }
 
-  @Test func aSynchronousCallToASuspendingSpyReturnsTheDefaultValue() {
+  @Test func aSynchronousCallToAHoldingSpyReturnsTheDefaultValue() {
     let score = Spy<String, Int>(
       name: "score(for:)", fileID: "MockKitTests/Mocks.swift", line: 80)
-    score.suspends()
+    score.holdsCalls()
     var result = -1
 
     let issues = recordedIssues { result = score.call("ada") }
 
     #expect(result == 0)
     let expected = """
-      score(for:) suspends its calls, but was called synchronously.
+      score(for:) holds its calls, but was called synchronously.
         Call:
           #1 score(for: "ada")
         Declared at: MockKitTests/Mocks.swift:80
@@ -379,11 +461,11 @@ import Testing
 
   @MainActor @Test func theModelShowsProgressWhileTheUserLoads() async throws {
     let repository = MockUserRepository()
-    repository.fetchUser.suspends()
+    repository.fetchUser.holdsCalls()
     let model = ProfileViewModel(repository: repository)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await repository.fetchUser.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await repository.fetchUser.nextHeldCall(timeout: eventTimeout))
     #expect(call.arguments == "1")
     #expect(model.isLoading)
 
@@ -399,11 +481,11 @@ import Testing
 
   @MainActor @Test func theModelShowsAnErrorWhenLoadingFails() async throws {
     let repository = MockUserRepository()
-    repository.fetchUser.suspends()
+    repository.fetchUser.holdsCalls()
     let model = ProfileViewModel(repository: repository)
 
     let loading = Task { await model.load(userID: "1") }
-    let call = try #require(await repository.fetchUser.nextSuspendedCall(timeout: eventTimeout))
+    let call = try #require(await repository.fetchUser.nextHeldCall(timeout: eventTimeout))
     #expect(model.isLoading)
 
     call.resume(throwing: RepositoryError.offline)
@@ -411,5 +493,28 @@ import Testing
     #expect(!model.isLoading)
     #expect(model.user == nil)
     #expect(model.errorMessage == "Could not load the profile: offline.")
+  }
+}
+
+/// A search field that starts a search on every keystroke and cancels the one before.
+@MainActor final class SearchField {
+  private let search: @Sendable (String) async throws -> [String]
+  private var running: Task<Void, Never>?
+  private(set) var results: [String] = []
+
+  init(search: @escaping @Sendable (String) async throws -> [String]) {
+    self.search = search
+  }
+
+  func type(_ query: String) {
+    running?.cancel()
+    running = Task {
+      guard let found = try? await search(query), !Task.isCancelled else { return }
+      results = found
+    }
+  }
+
+  func settle() async {
+    await running?.value
   }
 }

@@ -1,35 +1,6 @@
-/// A test double that records calls: ``Spy`` and ``ThrowingSpy`` conform.
-///
-/// The assertions (`XCTAssertCalled`, `expectCalled`, …) and the predicates
-/// (`wasCalled(times:)`, …) accept any `CallRecording`, so they read the same for both
-/// kinds of spy:
-///
-/// ```swift
-/// let logout = Spy<Void, Void>(name: "logout()")
-/// logout.call()
-/// #expect(logout.wasCalled(times: 1))
-/// ```
-public protocol CallRecording<Input>: AnyObject, Sendable {
-  /// The type of the arguments of one call.
-  ///
-  /// ```swift
-  /// let charge = ThrowingSpy<(Int, String), String>()
-  /// // charge's Input is (Int, String): an unlabeled tuple, which the `with:`
-  /// // assertions and `when(_:)` compare element by element.
-  /// ```
-  associatedtype Input: Sendable
-
-  /// A consistent snapshot of the calls recorded so far and of the name used in messages,
-  /// taken at one instant.
-  ///
-  /// ```swift
-  /// let record = repository.fetchUser.callRecord
-  /// #expect(record.calls.count == record.calls.map(\.arguments).count)
-  /// ```
-  var callRecord: CallRecord<Input> { get }
-}
-
 /// The calls a spy has recorded and the name it goes by, taken together at one instant.
+///
+/// A plain value: it holds no reference to the spy, so keeping one keeps nothing alive.
 ///
 /// ```swift
 /// let record = userRepository.fetchUser.callRecord
@@ -37,14 +8,15 @@ public protocol CallRecording<Input>: AnyObject, Sendable {
 /// print(record.calls.map(\.arguments))  // ["1", "2"]
 /// ```
 public struct CallRecord<Input: Sendable>: Sendable {
-  /// The name failure messages use: the `name:` given at initialization, else the
+  /// The name failure messages use: the `name:` given at initialization, else the mock
   /// method that first called the spy, else where the spy was declared.
   ///
   /// ```swift
   /// #expect(repository.fetchUser.callRecord.name == "fetchUser(id:)")
   /// ```
   public var name: String {
-    explicitName ?? firstCaller.map { "\($0)" } ?? "\(kind) at \(declaredAt)"
+    identity.explicitName ?? firstCaller.map { "\($0)" }
+      ?? "\(identity.kind) at \(declaredAt)"
   }
 
   /// Where the spy was declared, as `Module/File.swift:line`.
@@ -62,14 +34,18 @@ public struct CallRecord<Input: Sendable>: Sendable {
   public let calls: [SpyCall<Input>]
 
   // The parts of the name, put together only when a message needs it.
-  let explicitName: String?
+  let identity: SpyIdentity
   let firstCaller: StaticString?
-  let kind: String
-  let site: DeclarationSite
-  /// The spy itself, for waiting on and streaming its calls.
-  let source: any CallSource<Input>
 
-  var isNamed: Bool { explicitName != nil || firstCaller != nil }
+  init(calls: [SpyCall<Input>], identity: SpyIdentity, firstCaller: StaticString?) {
+    self.calls = calls
+    self.identity = identity
+    self.firstCaller = firstCaller
+  }
+
+  var site: DeclarationSite { identity.site }
+
+  var isNamed: Bool { identity.explicitName != nil || firstCaller != nil }
 
   var label: SpyLabel {
     SpyLabel(name: name, declaredAt: declaredAt, isNamed: isNamed)

@@ -1,22 +1,20 @@
 /// What a stub answers a call with.
 @usableFromInline
-enum Response<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+enum Stub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   case value(Output)
   case failure(Failure)
   case answer(@Sendable (Input) throws(Failure) -> Output)
   case asyncAnswer(@Sendable (Input) async throws(Failure) -> Output)
-  /// Park the call until the test resumes it; `ending` is what it returns or throws if it
-  /// is cancelled or abandoned instead.
-  case suspend(timeout: Duration, ending: @Sendable () -> Result<Output, Failure>)
-  /// Fail every call: the spy belongs to a mock registered as unimplemented for `service`.
-  case unimplemented(service: String)
+  /// Hold the call until the test resumes it; `ending` is what it returns or throws if it
+  /// is cancelled, reset or timed out instead.
+  case hold(timeout: Duration, ending: @Sendable () -> Result<Output, Failure>)
 }
 
 /// A stub that answers only the calls its matcher accepts.
 @usableFromInline
 struct MatchedStub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let matches: @Sendable (Input) -> Bool
-  @usableFromInline let response: Response<Input, Output, Failure>
+  @usableFromInline let stub: Stub<Input, Output, Failure>
 }
 
 /// What a wait for calls is waiting for.
@@ -51,8 +49,8 @@ struct MatchWaiter<Input: Sendable>: Sendable {
   let continuation: CheckedContinuation<WaitOutcome, Never>
 }
 
-/// A task waiting for a suspended call, resumed exactly once by whichever comes first:
-/// the call, its timeout, or its cancellation.
+/// A task waiting for a held call, resumed exactly once by whichever comes first: the
+/// call, its timeout, or its cancellation.
 struct Waiter<Value: Sendable>: Sendable {
   let id: UInt64
   let continuation: CheckedContinuation<Value, Never>
@@ -62,25 +60,35 @@ struct Waiter<Value: Sendable>: Sendable {
 @usableFromInline
 struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline var calls: [SpyCall<Input>] = []
-  /// `#function` of the first call: the mock method the spy stands for.
+  /// `#function` of the first call made from a mock's method: the method the spy stands
+  /// for. See ``SpyIdentity/accepts(caller:in:)``.
   @usableFromInline var firstCaller: StaticString?
   /// Newest last; searched from the end.
   @usableFromInline var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
-  @usableFromInline var queue = FIFO<Response<Input, Output, Failure>>()
-  @usableFromInline var defaultResponse: Response<Input, Output, Failure>?
+  @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
+  @usableFromInline var defaultStub: Stub<Input, Output, Failure>?
+  /// Set when the spy's mock is registered as unimplemented: a call no stub answers fails
+  /// naming this service.
+  @usableFromInline var unimplementedService: String?
+  /// Counts resets, so that a call recorded before a reset and held after it (a matched
+  /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.
+  @usableFromInline var generation: UInt64 = 0
 
   // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
   @usableFromInline var countWaiters: [CountWaiter] = []
   @usableFromInline var matchWaiters: [MatchWaiter<Input>] = []
   @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
 
-  // Suspended calls.
-  var unclaimedSuspensions = FIFO<SuspendedCall<Input, Output, Failure>>()
-  var suspensionWaiters: [Waiter<SuspendedCall<Input, Output, Failure>?>] = []
-  /// Every suspended call not known to have ended, for `reset()` to end. Ended calls are
-  /// pruned when the list has doubled since the last pruning: amortized O(1) a call.
-  var liveSuspensions: [SuspendedCall<Input, Output, Failure>] = []
-  var pruneLiveSuspensionsAt = 64
+  // Held calls.
+  /// Held calls no test has taken yet, in the order they were held. Calls that ended
+  /// meanwhile are skipped when taken.
+  var unclaimedHolds = FIFO<Hold<Input, Output, Failure>>()
+  var heldCallWaiters: [Waiter<Hold<Input, Output, Failure>?>] = []
+  /// Every held call not known to have ended, for `reset()` to end, from the moment it is
+  /// recorded. Ended calls are pruned when the list has doubled since the last pruning:
+  /// amortized O(1) a call.
+  @usableFromInline var liveHolds: [Hold<Input, Output, Failure>] = []
+  @usableFromInline var pruneLiveHoldsAt = 64
 
   @inlinable var isObserved: Bool {
     !countWaiters.isEmpty || !matchWaiters.isEmpty || !streams.isEmpty
@@ -101,6 +109,17 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     }
     return Wakeups(satisfied: satisfied, toMatch: matchWaiters)
   }
+
+  /// Makes `hold` one that `reset()` ends, in the same step as whatever else the caller
+  /// does under the lock.
+  @usableFromInline
+  mutating func track(_ hold: Hold<Input, Output, Failure>) {
+    if liveHolds.count >= pruneLiveHoldsAt {
+      liveHolds.removeAll { $0.hasEnded }
+      pruneLiveHoldsAt = max(64, 2 * liveHolds.count)
+    }
+    liveHolds.append(hold)
+  }
 }
 
 /// The waiters a new call wakes, resumed after the lock is released.
@@ -111,21 +130,38 @@ struct Wakeups<Input: Sendable> {
   let toMatch: [MatchWaiter<Input>]
 }
 
-/// A call as recorded: the stub that answers it (`nil` if unstubbed) and its number among
+/// A call as recorded: the stub that answers it (`nil` if none does) and its number among
 /// the spy's calls.
 @usableFromInline
 struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let stub: Response<Input, Output, Failure>?
+  @usableFromInline let stub: Stub<Input, Output, Failure>?
   @usableFromInline let call: SpyCall<Input>
   /// The call's position among its spy's calls since the last reset, from 1.
   @usableFromInline let number: Int
+  /// The spy's reset count when the call was recorded.
+  @usableFromInline let generation: UInt64
+  /// The held call, when the queue or the default holds it: made in the step that
+  /// recorded the call.
+  @usableFromInline let hold: Hold<Input, Output, Failure>?
+  /// The service of an unimplemented mock, when no stub answers the call.
+  @usableFromInline let unimplementedService: String?
 
   @usableFromInline
-  init(stub: Response<Input, Output, Failure>?, call: SpyCall<Input>, number: Int) {
+  init(
+    stub: Stub<Input, Output, Failure>?, call: SpyCall<Input>, number: Int, generation: UInt64,
+    hold: Hold<Input, Output, Failure>? = nil, unimplementedService: String? = nil
+  ) {
     self.stub = stub
     self.call = call
     self.number = number
+    self.generation = generation
+    self.hold = hold
+    self.unimplementedService = unimplementedService
   }
+
+  /// Whether nothing answers the call and nothing makes it fail: an unstubbed call of a
+  /// method that returns nothing, which simply returns.
+  @inlinable var returnsNothing: Bool { stub == nil && unimplementedService == nil }
 }
 
 /// Where a spy or a queue was declared, from the defaults of its initializer.
@@ -152,27 +188,58 @@ struct DeclarationSite: Sendable {
   }
 }
 
-/// The recording and stubbing engine shared by ``Spy`` (`Failure == Never`) and
+/// What names a spy in messages, apart from the method that first calls it.
+@usableFromInline
+struct SpyIdentity: Sendable {
+  let kind: String
+  @usableFromInline let explicitName: String?
+  let site: DeclarationSite
+  /// `#function` where the spy was declared: a function's name for a spy declared in a
+  /// test, the enclosing type's name for a spy declared as a stored property.
+  let declaringFunction: StaticString
+
+  /// Whether a call made from `function` in `fileID` comes from a mock's method, so that
+  /// the spy can be named after it.
+  ///
+  /// A mock declares its spies and forwards its methods to them in one file. A spy called
+  /// from another file (a closure in a test, a helper) is not called from its mock's
+  /// method; nor is one called from the very function that declares it, or from a closure
+  /// inside that function: a completion-handler spy that a test declares and calls is
+  /// named after neither the test nor the closure's enclosing function.
+  @usableFromInline
+  func accepts(caller function: StaticString, in fileID: StaticString) -> Bool {
+    sameText(fileID, site.fileID) && !sameText(function, declaringFunction)
+  }
+
+  private func sameText(_ a: StaticString, _ b: StaticString) -> Bool {
+    guard a.hasPointerRepresentation, b.hasPointerRepresentation else {
+      return a.description == b.description
+    }
+    guard a.utf8CodeUnitCount == b.utf8CodeUnitCount else { return false }
+    if a.utf8Start == b.utf8Start { return true }
+    return UnsafeBufferPointer(start: a.utf8Start, count: a.utf8CodeUnitCount)
+      .elementsEqual(UnsafeBufferPointer(start: b.utf8Start, count: b.utf8CodeUnitCount))
+  }
+}
+
+/// The recording and stubbing engine behind every spy: ``Spy`` (`Failure == Never`) and
 /// ``ThrowingSpy`` (`Failure == any Error`).
 ///
-/// A call takes the lock once to record itself and pick its response. When matched stubs
+/// A call takes the lock once to record itself and pick its stub. When matched stubs
 /// exist their matchers run after the lock is released, and only if none matches is the
 /// lock taken a second time to pop the queue or read the default. Answers, matchers and
 /// wait predicates always run unlocked, so they may call this spy again.
 @usableFromInline
 final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  @usableFromInline typealias Stub = Response<Input, Output, Failure>
-
   @usableFromInline let state = LockedState(SpyState<Input, Output, Failure>())
-  private let explicitName: String?
-  private let kind: String
-  let site: DeclarationSite
+  @usableFromInline let identity: SpyIdentity
 
-  init(kind: String, name: String?, site: DeclarationSite) {
-    self.kind = kind
-    self.explicitName = name
-    self.site = site
+  init(kind: String, name: String?, site: DeclarationSite, declaredIn function: StaticString) {
+    self.identity = SpyIdentity(
+      kind: kind, explicitName: name, site: site, declaringFunction: function)
   }
+
+  var site: DeclarationSite { identity.site }
 
   deinit {
     // No task can be waiting here (a waiting task keeps the spy alive), but a stream
@@ -185,36 +252,81 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   @usableFromInline
   enum Step {
-    case respond(Stub?)
+    case respond(Stub<Input, Output, Failure>?)
     case match([MatchedStub<Input, Output, Failure>])
   }
 
   /// Records the call and decides what answers it: matched stubs (newest first), then the
-  /// one-shot queue (first in, first out), then the default. `nil` means unstubbed.
+  /// one-shot queue (first in, first out), then the default. `nil` means none does.
+  ///
+  /// - Parameters:
+  ///   - caller: `#function` of the call, which may name the spy.
+  ///   - fileID: `#fileID` of the call.
+  ///   - canHold: Whether the call is `await`ed, so that a stub may hold it. A held call
+  ///     answered by the queue or the default is held in the step that records it.
   @inlinable @inline(__always)
-  func record(_ input: Input, caller: StaticString) -> RecordedCall<Input, Output, Failure> {
-    let (step, call, number, notified) = state.withLock { state in
+  func record(
+    _ input: Input, caller: StaticString, fileID: StaticString, canHold: Bool
+  ) -> RecordedCall<Input, Output, Failure> {
+    let (step, call, number, generation, hold, service, notified) = state.withLock { state in
       let call = SpyCall(arguments: input, sequenceNumber: CallSequence.next())
       state.calls.append(call)
-      if state.firstCaller == nil { state.firstCaller = caller }
+      if state.firstCaller == nil, identity.explicitName == nil,
+        identity.accepts(caller: caller, in: fileID)
+      {
+        state.firstCaller = caller
+      }
       let notified = state.isObserved ? state.notify(call) : nil
       let step: Step =
         state.matchedStubs.isEmpty
-        ? .respond(state.queue.popFirst() ?? state.defaultResponse)
+        ? .respond(state.queue.popFirst() ?? state.defaultStub)
         : .match(state.matchedStubs)
-      return (step, call, state.calls.count, notified)
+      var hold: Hold<Input, Output, Failure>?
+      if canHold, case .respond(.hold(let timeout, let ending)) = step {
+        hold = makeHold(call, number: state.calls.count, state: &state, timeout, ending)
+      }
+      return (
+        step, call, state.calls.count, state.generation, hold, state.unimplementedService,
+        notified
+      )
     }
+    // Waiters and streams learn of the call after the lock is released. Harmless: each
+    // wait re-checks the calls when it ends, and a stream already received the call, in
+    // recording order, under the lock.
     if let notified { wake(notified, with: input) }
     switch step {
     case .respond(let stub):
-      return RecordedCall(stub: stub, call: call, number: number)
+      return RecordedCall(
+        stub: stub, call: call, number: number, generation: generation, hold: hold,
+        unimplementedService: stub == nil ? service : nil)
     case .match(let matchedStubs):
+      // Matchers run unlocked, so stubs may change meanwhile. Harmless: the call takes
+      // the stubs as they were when it was recorded, as if it had run a moment earlier.
       for matched in matchedStubs.reversed() where matched.matches(input) {
-        return RecordedCall(stub: matched.response, call: call, number: number)
+        return RecordedCall(
+          stub: matched.stub, call: call, number: number, generation: generation)
       }
-      let stub = state.withLock { state in state.queue.popFirst() ?? state.defaultResponse }
-      return RecordedCall(stub: stub, call: call, number: number)
+      let (stub, service) = state.withLock { state in
+        (state.queue.popFirst() ?? state.defaultStub, state.unimplementedService)
+      }
+      return RecordedCall(
+        stub: stub, call: call, number: number, generation: generation,
+        unimplementedService: stub == nil ? service : nil)
     }
+  }
+
+  /// A held call for `call`, tracked for `reset()` in the caller's locked step.
+  @usableFromInline
+  func makeHold(
+    _ call: SpyCall<Input>, number: Int, state: inout SpyState<Input, Output, Failure>,
+    _ timeout: Duration, _ ending: @escaping @Sendable () -> Result<Output, Failure>
+  ) -> Hold<Input, Output, Failure> {
+    let record = CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller)
+    let hold = Hold(
+      call, number: number, generation: state.generation, record: record, timeout: timeout,
+      ending: ending)
+    state.track(hold)
+    return hold
   }
 
   @usableFromInline
@@ -234,28 +346,33 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   /// The stub's output for a synchronous call; `nil` if the stub needs an `async` call.
   @inlinable
-  func respond(to input: Input, with stub: Stub) throws(Failure) -> Output? {
+  func respond(to input: Input, with stub: Stub<Input, Output, Failure>) throws(Failure)
+    -> Output?
+  {
     switch stub {
     case .value(let output): return output
     case .failure(let error): throw error
     case .answer(let answer): return try answer(input)
-    case .asyncAnswer, .suspend, .unimplemented: return nil
+    case .asyncAnswer, .hold: return nil
     }
   }
 
   @inlinable
-  func respond(to recorded: RecordedCall<Input, Output, Failure>, with stub: Stub)
-    async throws(Failure) -> Output?
-  {
+  func respond(
+    to recorded: RecordedCall<Input, Output, Failure>, with stub: Stub<Input, Output, Failure>
+  ) async throws(Failure) -> Output? {
     let input = recorded.call.arguments
     switch stub {
     case .value(let output): return output
     case .failure(let error): throw error
     case .answer(let answer): return try answer(input)
-    case .asyncAnswer(let answer): return try await answer(input)
-    case .suspend(let timeout, let ending):
-      return try await suspend(recorded, timeout: timeout, ending: ending).get()
-    case .unimplemented: return nil
+    case .asyncAnswer(let answer):
+      // The answer runs after the lock is released, like every answer, so it may call
+      // the spy; a reset meanwhile does not concern it: it is not a held call.
+      return try await answer(input)
+    case .hold(let timeout, let ending):
+      let hold = recorded.hold ?? holdMatched(recorded, timeout, ending)
+      return try await self.hold(hold).get()
     }
   }
 
@@ -269,73 +386,95 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   func reportUnanswered(
     _ recorded: RecordedCall<Input, Output, Failure>, canThrow: Bool, throwsError: Bool? = nil
   ) -> MockKitError {
-    let record = callRecord
+    let record = nameRecord
     let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
     guard let stub = recorded.stub else {
+      if let service = recorded.unimplementedService {
+        Reporter.report(
+          .unimplementedServiceCalled(record.label, service: service, call: line),
+          at: site.location)
+        return .unimplemented(service: service, spy: record.name, call: line.text)
+      }
       Reporter.report(
         .unstubbed(
           record.label, call: line, canThrow: canThrow, threw: throwsError ?? canThrow),
         at: site.location)
       return .unstubbed(spy: record.name, call: line.text)
     }
-    if case .unimplemented(let service) = stub {
-      Reporter.report(
-        .unimplementedServiceCalled(record.label, service: service, call: line), at: site.location)
-      return .unimplemented(service: service, spy: record.name, call: line.text)
-    }
-    var suspends = false
-    if case .suspend = stub { suspends = true }
-    Reporter.report(
-      .requiresAwait(record.label, call: line, suspends: suspends),
-      at: site.location)
+    var holds = false
+    if case .hold = stub { holds = true }
+    Reporter.report(.requiresAwait(record.label, call: line, holds: holds), at: site.location)
     return .requiresAwait(spy: record.name, call: line.text)
   }
 
   // MARK: Stubs
 
-  func setDefault(_ stub: Stub) {
-    state.withLock { $0.defaultResponse = stub }
+  func setDefault(_ stub: Stub<Input, Output, Failure>) {
+    state.withLock { $0.defaultStub = stub }
   }
 
   @inlinable
-  func enqueue(_ stubs: some Sequence<Stub>) {
+  func enqueue(_ stubs: some Sequence<Stub<Input, Output, Failure>>) {
     state.withLock { $0.queue.append(contentsOf: stubs) }
   }
 
-  func addMatched(_ matches: @escaping @Sendable (Input) -> Bool, _ stub: Stub) {
-    state.withLock { $0.matchedStubs.append(MatchedStub(matches: matches, response: stub)) }
+  func addMatched(
+    _ matches: @escaping @Sendable (Input) -> Bool, _ stub: Stub<Input, Output, Failure>
+  ) {
+    state.withLock { $0.matchedStubs.append(MatchedStub(matches: matches, stub: stub)) }
+  }
+
+  /// Makes every call that no stub answers fail, naming `service`: the spy's mock is
+  /// registered as unimplemented. Stubs, present or added later, still answer.
+  func makeUnimplemented(service: String) {
+    state.withLock { $0.unimplementedService = service }
   }
 
   // MARK: Reading and resetting
 
   var callRecord: CallRecord<Input> {
     let (calls, firstCaller) = state.withLock { ($0.calls, $0.firstCaller) }
-    return CallRecord(
-      calls: calls, explicitName: explicitName, firstCaller: firstCaller, kind: kind, site: site,
-      source: self)
+    return CallRecord(calls: calls, identity: identity, firstCaller: firstCaller)
+  }
+
+  /// The spy's name for a message, without copying its calls.
+  var nameRecord: CallRecord<Input> {
+    CallRecord<Input>(calls: [], identity: identity, firstCaller: state.withLock { $0.firstCaller })
   }
 
   func resetCalls() {
     state.withLock { $0.calls.removeAll() }
   }
 
-  /// Forgets calls and stubs, finishes every call stream, and ends every suspended call
-  /// that was never resumed, reporting each.
+  /// Forgets calls and stubs, finishes every call stream, and ends every held call that
+  /// was never resumed, reporting each.
+  ///
+  /// A held call answered by the queue or the default is tracked in the step that records
+  /// it, so a reset ends every such call recorded before it, whether or not its caller
+  /// has reached its suspension yet. A call answered by a matched stub is held once its
+  /// matcher, which runs unlocked, has chosen the stub; if a reset comes in between, the
+  /// call sees the new generation and ends at once, reported as reset, instead of being
+  /// held.
   func reset() {
-    let (streams, suspensions) = state.withLock { state in
+    let (streams, holds) = state.withLock { state in
+      state.generation &+= 1
       state.calls.removeAll()
       state.matchedStubs.removeAll()
       state.queue.removeAll()
-      state.defaultResponse = nil
-      state.unclaimedSuspensions.removeAll()
+      state.defaultStub = nil
+      state.unclaimedHolds.removeAll()
       let streams = Array(state.streams.values)
       state.streams.removeAll()
-      let suspensions = state.liveSuspensions
-      state.liveSuspensions.removeAll()
-      return (streams, suspensions)
+      let holds = state.liveHolds
+      state.liveHolds.removeAll()
+      return (streams, holds)
     }
+    // Ended after the lock is released: each hold decides, under its own lock, whether
+    // the reset or something else (a resume, a cancellation, the timeout) ends it, so a
+    // call ends exactly once whatever comes first. The streams were removed under the
+    // lock, so no later call yields to them; finishing them now is harmless.
     for stream in streams { stream.finish() }
-    for suspension in suspensions { suspension.abandon(because: "the spy was reset") }
+    for hold in holds { hold.end(.reset) }
   }
 }
 
@@ -362,8 +501,8 @@ extension SpyCore {
   /// Handles an error that a stub threw for a method that can only throw `Typed`.
   ///
   /// A `Typed` error is rethrown. A ``MockKitError`` was reported where it was thrown, and
-  /// a `CancellationError` ends a held call; any other error is reported here. Neither can leave the method, so the call returns
-  /// the fallback value.
+  /// a `CancellationError` ends a held call; any other error is reported here. Neither
+  /// can leave the method, so the call returns the fallback value.
   @usableFromInline
   func recover<Value, Typed: Error>(
     fromThrown error: any Error,
@@ -378,9 +517,9 @@ extension SpyCore {
     // A held call ends with CancellationError when its task is cancelled, or after
     // `reset()` or its timeout, which report it themselves: not a stub's wrong error.
     if error is CancellationError {
-      return fallback(after: "\(callRecord.name) was cancelled", returning: Value.self)
+      return fallback(after: "\(nameRecord.name) was cancelled", returning: Value.self)
     }
-    let record = callRecord
+    let record = nameRecord
     let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
     let thrown = describe(error: error)
     let expected = typeName(Typed.self)
@@ -433,7 +572,7 @@ extension SpyCore where Output == (any Sendable)? {
     returning _: Value.Type,
     throwing _: Typed.Type
   ) throws(Typed) -> Value {
-    let record = callRecord
+    let record = nameRecord
     let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
     let stubbed = output.map { typeName(type(of: $0)) }
     let expected = typeName(Value.self)

@@ -1,0 +1,190 @@
+extension SpyCore {
+  // MARK: Waiting for calls
+
+  /// Suspends until the condition holds, the timeout passes or the task is cancelled,
+  /// whichever comes first. Event-driven: the recording call resumes the waiter.
+  func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome {
+    // Already satisfied: no continuation, no cancellation handler, no timer.
+    if case .count(let count) = condition, state.withLock({ $0.calls.count >= count }) {
+      return .satisfied
+    }
+    let id = WaitID.next()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<WaitOutcome, Never>) in
+        var earlierCalls: [SpyCall<Input>] = []
+        let satisfied = state.withLock { state in
+          switch condition {
+          case .count(let count):
+            if state.calls.count >= count { return true }
+            state.countWaiters.append(
+              CountWaiter(count: count, id: id, continuation: continuation))
+          case .matching(let matches):
+            state.matchWaiters.append(
+              MatchWaiter(matches: matches, id: id, continuation: continuation))
+            earlierCalls = state.calls
+          }
+          return false
+        }
+        if satisfied {
+          continuation.resume(returning: .satisfied)
+          return
+        }
+        Timeouts.schedule(after: timeout) { [weak self] in self?.finishWait(id, .timedOut) }
+        // Cancelled before the waiter existed: the cancellation handler found nothing.
+        if Task.isCancelled { finishWait(id, .cancelled) }
+        // Calls recorded before the waiter existed are checked here, outside the lock.
+        if case .matching(let matches) = condition,
+          earlierCalls.contains(where: { matches($0.arguments) })
+        {
+          finishWait(id, .satisfied)
+        }
+      }
+    } onCancel: {
+      self.finishWait(id, .cancelled)
+    }
+  }
+
+  /// Resumes the waiter `id` with `outcome`, unless something else resumed it first.
+  ///
+  /// The satisfying call, the timeout and the cancellation all come here, each after the
+  /// lock that found the waiter is released. Harmless: the first to remove the waiter
+  /// under the lock resumes it, and the others find nothing.
+  func finishWait(_ id: UInt64, _ outcome: WaitOutcome) {
+    let continuation = state.withLock { state -> CheckedContinuation<WaitOutcome, Never>? in
+      if let index = state.countWaiters.firstIndex(where: { $0.id == id }) {
+        return state.countWaiters.remove(at: index).continuation
+      }
+      if let index = state.matchWaiters.firstIndex(where: { $0.id == id }) {
+        return state.matchWaiters.remove(at: index).continuation
+      }
+      return nil
+    }
+    continuation?.resume(returning: outcome)
+  }
+
+  /// Waiters still registered: for tests that prove cancelled waits leave nothing behind.
+  var waiterCount: Int {
+    state.withLock { $0.countWaiters.count + $0.matchWaiters.count + $0.heldCallWaiters.count }
+  }
+
+  // MARK: Streaming calls
+
+  /// A new stream that yields every call recorded from now on, in recording order, and
+  /// finishes when the spy is reset or deinitialized.
+  func makeCallStream() -> AsyncStream<SpyCall<Input>> {
+    let id = WaitID.next()
+    let (stream, continuation) = AsyncStream<SpyCall<Input>>.makeStream()
+    continuation.onTermination = { [weak self] _ in
+      self?.state.withLock { _ = $0.streams.removeValue(forKey: id) }
+    }
+    state.withLock { $0.streams[id] = continuation }
+    return stream
+  }
+
+  var streamCount: Int { state.withLock { $0.streams.count } }
+
+  // MARK: Held calls
+
+  /// The hold of a call that a matched stub holds: its matcher ran unlocked, after the
+  /// call was recorded. If a reset came in between, the call ends at once as the reset
+  /// would have ended it, reported, instead of being held after the reset.
+  @usableFromInline
+  func holdMatched(
+    _ recorded: RecordedCall<Input, Output, Failure>, _ timeout: Duration,
+    _ ending: @escaping @Sendable () -> Result<Output, Failure>
+  ) -> Hold<Input, Output, Failure> {
+    let (hold, afterReset) = state.withLock { state in
+      let record = CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller)
+      let hold = Hold(
+        recorded.call, number: recorded.number, generation: recorded.generation,
+        record: record, timeout: timeout, ending: ending)
+      guard state.generation == recorded.generation else { return (hold, true) }
+      state.track(hold)
+      return (hold, false)
+    }
+    if afterReset { hold.end(.reset) }
+    return hold
+  }
+
+  /// Holds the caller until the test resumes the call, its task is cancelled, the spy is
+  /// reset or the call's timeout passes; whichever comes first ends it.
+  @usableFromInline
+  func hold(_ hold: Hold<Input, Output, Failure>) async -> Result<Output, Failure> {
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // Already ended (cancelled, or reset before its caller got here): nothing to hand
+        // out, no timer.
+        guard hold.park(continuation) else { return }
+        offer(hold)
+        Timeouts.schedule(after: hold.timeout) { [weak hold] in hold?.end(.timedOut) }
+      }
+    } onCancel: {
+      hold.cancel()
+    }
+    // The caller wakes exactly once, so a timeout is reported once, in its task.
+    hold.reportIfTimedOut()
+    return result
+  }
+
+  /// Hands a held call to the oldest task waiting for one, or keeps it for the next.
+  ///
+  /// The call is offered only once its caller is suspended and its task's cancellation is
+  /// settled, so a call cancelled before it was held is never handed out. The waiter is
+  /// resumed after the lock is released; if the call ends meanwhile, resuming it reports
+  /// how it ended.
+  private func offer(_ hold: Hold<Input, Output, Failure>) {
+    let waiter = state.withLock { state -> Waiter<Hold<Input, Output, Failure>?>? in
+      // Reset since it was recorded: `reset()` has ended it or is about to. Or cancelled
+      // since it was held: nobody waits for it any more.
+      guard state.generation == hold.generation, !hold.hasEnded else { return nil }
+      if !state.heldCallWaiters.isEmpty { return state.heldCallWaiters.removeFirst() }
+      state.unclaimedHolds.append(hold)
+      return nil
+    }
+    waiter?.continuation.resume(returning: hold)
+  }
+
+  /// The oldest held call no test has taken yet and that has not ended, waiting up to
+  /// `timeout` for one; `nil` after the timeout or a cancellation.
+  func nextHold(timeout: Duration) async -> Hold<Input, Output, Failure>? {
+    let id = WaitID.next()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<Hold<Input, Output, Failure>?, Never>) in
+        let claimed = state.withLock { state -> Hold<Input, Output, Failure>? in
+          while let next = state.unclaimedHolds.popFirst() {
+            if !next.hasEnded { return next }
+          }
+          state.heldCallWaiters.append(Waiter(id: id, continuation: continuation))
+          return nil
+        }
+        if let claimed {
+          continuation.resume(returning: claimed)
+          return
+        }
+        Timeouts.schedule(after: timeout) { [weak self] in self?.finishHeldCallWait(id) }
+        if Task.isCancelled { finishHeldCallWait(id) }
+      }
+    } onCancel: { [weak self] in
+      self?.finishHeldCallWait(id)
+    }
+  }
+
+  private func finishHeldCallWait(_ id: UInt64) {
+    let continuation = state.withLock {
+      state -> CheckedContinuation<Hold<Input, Output, Failure>?, Never>? in
+      guard let index = state.heldCallWaiters.firstIndex(where: { $0.id == id }) else {
+        return nil
+      }
+      return state.heldCallWaiters.remove(at: index).continuation
+    }
+    continuation?.resume(returning: nil)
+  }
+}
+
+/// The one entry through which the container reaches a spy.
+protocol SpyControl: AnyObject {
+  /// Makes every call that no stub answers fail, naming `service`; stubs, present or
+  /// added later, still answer.
+  func makeUnimplemented(service: String)
+}

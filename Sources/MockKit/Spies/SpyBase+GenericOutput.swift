@@ -1,0 +1,100 @@
+extension SpyBase where Output == (any Sendable)? {
+  /// Records a call of a method generic in its return type and returns what the stubs
+  /// answer, as a `Value`, or throws what they throw.
+  ///
+  /// A spy's `Output` is fixed when the mock is written, but a generic method returns a
+  /// different type at each call site. Its spy returns `(any Sendable)?` and the mock
+  /// names the type of the call:
+  ///
+  /// ```swift
+  /// protocol OrderCache {
+  ///   func cached<Value>(_ type: Value.Type, forKey key: String) -> Value?
+  /// }
+  ///
+  /// final class MockOrderCache: OrderCache {
+  ///   let cached = Spy<(Any.Type, String), (any Sendable)?>()
+  ///
+  ///   func cached<Value>(_ type: Value.Type, forKey key: String) -> Value? {
+  ///     cached.call((type, key), returning: Value?.self)
+  ///   }
+  /// }
+  ///
+  /// @Test func readsTheLastOrderFromTheCache() {
+  ///   let cache = MockOrderCache()
+  ///   cache.cached.returns(Order(id: "o-1", total: 42))
+  ///
+  ///   #expect(cache.cached(Order.self, forKey: "last-order") == Order(id: "o-1", total: 42))
+  /// }
+  /// ```
+  ///
+  /// A throwing method's spy is a ``ThrowingSpy`` and its call is made with `try`:
+  ///
+  /// ```swift
+  /// // func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value?
+  /// let load = ThrowingSpy<(Any.Type, String), (any Sendable)?>()
+  /// func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? {
+  ///   try load.call((type, key), returning: Value?.self)
+  /// }
+  /// ```
+  ///
+  /// A stub answers as for ``call(_:function:fileID:)``. An answer of `nil` suits an
+  /// optional `Value`. An answer of another type, or `nil` for a non-optional `Value`, is
+  /// a test failure; so is an unstubbed call. A ``ThrowingSpy``'s call then throws
+  /// ``MockKitError/stubTypeMismatch(spy:stubbed:expected:call:)`` or
+  /// ``MockKitError/unstubbed(spy:call:)``; a ``Spy``'s returns `Value`'s
+  /// ``MockDefaultValue`` so the test can go on (a type without one leaves nothing to
+  /// return, and the test process stops).
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - type: The type this call returns.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output, as a `Value`.
+  /// - Throws: The stubbed error, or a ``MockKitError`` after reporting a failure; never,
+  ///   for a ``Spy``.
+  @inlinable
+  public final func call<Value>(
+    _ input: Input, returning type: Value.Type, function: StaticString = #function,
+    fileID: StaticString = #fileID
+  ) throws(Failure) -> Value {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    if let stub = recorded.stub, let output = try core.respond(to: input, with: stub) {
+      if let value = output as? Value { return value }
+      return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+    }
+    return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+  }
+
+  /// Records a call of an `async` method generic in its return type and returns what the
+  /// stubs answer, as a `Value`, awaiting an `async` answer.
+  ///
+  /// ```swift
+  /// // func cached<Value>(_ type: Value.Type, forKey key: String) async -> Value?
+  /// func cached<Value>(_ type: Value.Type, forKey key: String) async -> Value? {
+  ///   await cached.call((type, key), returning: Value?.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - type: The type this call returns.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output, as a `Value` (see
+  ///   ``call(_:returning:function:fileID:)``).
+  /// - Throws: The stubbed error, or a ``MockKitError`` after reporting a failure; never,
+  ///   for a ``Spy``.
+  @inlinable
+  public final func call<Value>(
+    _ input: Input, returning type: Value.Type, function: StaticString = #function,
+    fileID: StaticString = #fileID
+  ) async throws(Failure) -> Value {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
+    if let stub = recorded.stub, let output = try await core.respond(to: recorded, with: stub) {
+      if let value = output as? Value { return value }
+      return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+    }
+    return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+  }
+}

@@ -1,0 +1,161 @@
+extension HeldCall {
+  /// How long a call may stay held unless told otherwise: 60 seconds, long enough for any
+  /// test to take and resume it, short enough that a call the test forgets ends the test
+  /// with a failure instead of hanging it.
+  ///
+  /// ```swift
+  /// repository.fetchUser.holdsCalls(timeout: HeldCall<String, User, any Error>.defaultTimeout / 2)
+  /// ```
+  public static var defaultTimeout: Duration { .seconds(60) }
+}
+
+extension SpyBase {
+  /// Waits for the oldest held call that no test has taken yet and that is still held,
+  /// and reports a failure if none arrives within `timeout`.
+  ///
+  /// A call that ended before the test took it (its task was cancelled, or the spy was
+  /// reset) is skipped: the call handed out is one the code under test is still waiting
+  /// for. A call can still end after it is handed out; resuming it then reports how it
+  /// ended.
+  ///
+  /// ```swift
+  /// repository.fetchUser.holdsCalls()
+  /// let loading = Task { await model.load(userID: "1") }
+  /// let call = try #require(await repository.fetchUser.nextHeldCall())
+  /// #expect(model.isLoading)
+  /// call.resume(returning: User(id: "1", name: "Ada"))
+  /// await loading.value
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: The held call, or `nil` after a timeout or cancellation, which is also
+  ///   reported as a test failure.
+  public final func nextHeldCall(
+    timeout: Duration = defaultWaitTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> HeldCall<Input, Output, Failure>? {
+    if let hold = await core.nextHold(timeout: timeout) { return HeldCall(hold) }
+    let record = callRecord
+    let failure: MockFailure =
+      Task.isCancelled
+      ? .heldCallWaitCancelled(record.label)
+      : .noHeldCall(record.label, within: Timeouts.describe(timeout), calls: record.lines())
+    Reporter.report(
+      failure, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return nil
+  }
+}
+
+extension SpyBase where Failure == any Error {
+  /// Holds every call that no matched stub or queued response answers, until the test
+  /// resumes it with ``HeldCall/resume(returning:fileID:filePath:line:column:)`` or
+  /// ``HeldCall/resume(throwing:fileID:filePath:line:column:)``.
+  ///
+  /// Only `await`ed calls can be held. A call whose task is cancelled throws
+  /// `CancellationError` at once; so does a call not resumed within `timeout`, or still
+  /// held when the spy is reset, which is also reported as a failure.
+  ///
+  /// ```swift
+  /// repository.fetchUser.holdsCalls()
+  /// ```
+  ///
+  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  ///   seconds) by default.
+  public final func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout)
+  {
+    core.setDefault(.hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+  }
+}
+
+extension SpyBase where Failure == Never, Output == Void {
+  /// Holds every call that no matched stub or queued response answers, until the test
+  /// resumes it with ``HeldCall/resume(fileID:filePath:line:column:)``.
+  ///
+  /// Only `await`ed calls can be held. A call whose task is cancelled returns at once; a
+  /// call not resumed within `timeout`, or still held when the spy is reset, returns too,
+  /// and is reported as a failure.
+  ///
+  /// ```swift
+  /// store.save.holdsCalls()
+  /// ```
+  ///
+  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  ///   seconds) by default.
+  public final func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout)
+  {
+    core.setDefault(.hold(timeout: timeout, ending: { .success(()) }))
+  }
+}
+
+extension SpyBase where Failure == Never, Output: MockDefaultValue {
+  /// Holds every call that no matched stub or queued response answers, until the test
+  /// resumes it with ``HeldCall/resume(returning:fileID:filePath:line:column:)``.
+  ///
+  /// Only `await`ed calls can be held. A call whose task is cancelled returns the
+  /// output's ``MockDefaultValue`` at once; so does a call not resumed within `timeout`,
+  /// or still held when the spy is reset, which is also reported as a failure.
+  ///
+  /// ```swift
+  /// loader.load.holdsCalls()
+  /// ```
+  ///
+  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  ///   seconds) by default.
+  public final func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout)
+  {
+    core.setDefault(.hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+  }
+}
+
+extension SpyBase.Stubbing where Failure == any Error {
+  /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
+  /// by a reset or its timeout, throws `CancellationError`.
+  ///
+  /// ```swift
+  /// repository.fetchUser.when("slow").holdsCalls()
+  /// ```
+  ///
+  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  ///   seconds) by default.
+  public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
+    core.addMatched(matches, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+  }
+}
+
+extension SpyBase.Stubbing where Failure == Never, Output == Void {
+  /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
+  /// by a reset or its timeout, returns.
+  ///
+  /// ```swift
+  /// store.save.when(matching: { $0.isDraft }).holdsCalls()
+  /// ```
+  ///
+  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  ///   seconds) by default.
+  public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
+    core.addMatched(matches, .hold(timeout: timeout, ending: { .success(()) }))
+  }
+}
+
+extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
+  /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
+  /// by a reset or its timeout, returns the output's ``MockDefaultValue``.
+  ///
+  /// ```swift
+  /// loader.load.when("slow").holdsCalls()
+  /// ```
+  ///
+  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  ///   seconds) by default.
+  public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
+    core.addMatched(matches, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+  }
+}

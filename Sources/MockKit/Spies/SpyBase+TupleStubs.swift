@@ -1,0 +1,56 @@
+// One overload per tuple arity: tuples cannot conform to Equatable, so, like the standard
+// library's tuple `==`, each arity up to 4 gets its own signature.
+
+extension SpyBase {
+  /// Starts a stub for the calls whose 2 arguments equal `input`, element by element.
+  ///
+  /// ```swift
+  /// let discount = Spy<(String, Int), Int>()
+  /// discount.when(("SPRING", 2)).returns(10)
+  /// ```
+  ///
+  /// - Parameter input: The arguments to match.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  @inlinable
+  public final func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B))
+    -> Stubbing
+  where Input == (A, B) {
+    Stubbing(core: core, matches: { $0 == input })
+  }
+
+  /// Starts a stub for the calls whose 3 arguments equal `input`, element by element.
+  ///
+  /// ```swift
+  /// let discount = Spy<(String, Int, Bool), Int>()
+  /// discount.when(("SPRING", 2, true)).returns(10)
+  /// ```
+  ///
+  /// - Parameter input: The arguments to match.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  @inlinable
+  public final func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
+    _ input: (A, B, C)
+  ) -> Stubbing where Input == (A, B, C) {
+    Stubbing(core: core, matches: { $0 == input })
+  }
+
+  /// Starts a stub for the calls whose 4 arguments equal `input`, element by element.
+  ///
+  /// ```swift
+  /// let discount = Spy<(String, Int, Bool, Double), Int>()
+  /// discount.when(("SPRING", 2, true, 0.5)).returns(10)
+  /// ```
+  ///
+  /// - Parameter input: The arguments to match.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  @inlinable
+  public final func when<
+    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
+    D: Equatable & Sendable
+  >(_ input: (A, B, C, D)) -> Stubbing where Input == (A, B, C, D) {
+    Stubbing(core: core, matches: { $0 == input })
+  }
+}

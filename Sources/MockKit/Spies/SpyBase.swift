@@ -1,0 +1,442 @@
+/// What ``Spy`` and ``ThrowingSpy`` share: recording calls, stubbing them, waiting for
+/// them and holding them.
+///
+/// You never create a `SpyBase`: declare a ``Spy`` for a method that cannot throw and a
+/// ``ThrowingSpy`` for one that can. `Failure` is the error a call and its stubs can
+/// throw: `Never` for a `Spy`, so its calls need no `try` and its answers cannot throw;
+/// `any Error` for a `ThrowingSpy`.
+///
+/// ```swift
+/// final class MockUserRepository: UserRepository {
+///   let fetchUser = ThrowingSpy<String, User>()
+///   let logoutSpy = Spy<Void, Void>()
+///
+///   func fetchUser(id: String) async throws -> User { try await fetchUser.call(id) }
+///   func logout() { logoutSpy.call() }
+/// }
+/// ```
+///
+/// ## Answering a call
+///
+/// A call is answered by the first of these that applies:
+///
+/// 1. the stubs added with `when(_:)` or ``when(matching:)``, the most recently added
+///    first;
+/// 2. the one-shot responses added with `enqueue(_:)` (and, on a ``ThrowingSpy``,
+///    `enqueue(throwing:)`), first in, first out;
+/// 3. the default set with ``returns(_:)``, `answers(_:)`, `holdsCalls(timeout:)` (and, on
+///    a ``ThrowingSpy``, `throws(_:)`);
+/// 4. otherwise the call is *unstubbed*: with a `Void` output it simply returns; anything
+///    else is a test failure that names the spy and its arguments. A ``ThrowingSpy``'s
+///    call then throws ``MockKitError/unstubbed(spy:call:)``; a ``Spy``'s returns the
+///    output type's ``MockDefaultValue`` so the test can go on (a type without one leaves
+///    nothing to return, and the test process stops after the failure).
+///
+/// Answers and matchers run outside the spy's lock, so an answer may call the same spy.
+///
+/// ## Recording
+///
+/// Recording is exact under any concurrency: every call appears once in ``calls``, in the
+/// order the spy recorded it, whether it returned or threw. Arguments are stored as
+/// passed: an argument of reference type shows its state when you read it, not when it
+/// was passed. If that matters, record a snapshot in the mock
+/// (`save.call(OrderSnapshot(order))`).
+///
+/// ## Naming
+///
+/// Failure messages name the spy by the `name:` passed to the initializer, else by the
+/// mock method that first called it (`fetchUser(id:)`, from `#function`), else by where
+/// it was declared. A call counts as coming from a mock's method when it is made in the
+/// file that declares the spy, from another function than the one that declares it: a
+/// spy that a test declares and calls from a closure is never named after the test.
+// @unchecked: the only stored property is the `let` engine, which is `Sendable`; the
+// class is not open, and its two subclasses add no stored property.
+public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRecording,
+  @unchecked Sendable
+{
+  @usableFromInline let core: SpyCore<Input, Output, Failure>
+
+  init(kind: String, name: String?, function: StaticString, site: DeclarationSite) {
+    core = SpyCore(kind: kind, name: name, site: site, declaredIn: function)
+  }
+
+  // MARK: Calls
+
+  /// Records a call and returns what the stubs answer, or throws what they throw.
+  ///
+  /// ```swift
+  /// func order(id: String) -> Order? { orderByID.call(id) }
+  /// func user(id: String) throws -> User { try userByID.call(id) }
+  /// ```
+  ///
+  /// An `async` answer or a held call cannot happen here: the call reports a failure
+  /// instead (a ``ThrowingSpy``'s also throws ``MockKitError/requiresAwait(spy:call:)``).
+  /// Call the spy from an `async` method to use one.
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output (see "Answering a call" above).
+  /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call;
+  ///   never, for a ``Spy``.
+  @inlinable
+  public final func call(
+    _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
+  ) throws(Failure) -> Output {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    if let stub = recorded.stub, let output = try core.respond(to: input, with: stub) {
+      return output
+    }
+    if recorded.returnsNothing, let void = core.voidOutput { return void }
+    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+  }
+
+  /// Records a call from an `async` method and returns what the stubs answer, or throws
+  /// what they throw, awaiting an `async` answer or a held call.
+  ///
+  /// ```swift
+  /// func fetchUser(id: String) async throws -> User { try await fetchUser.call(id) }
+  /// func loadOrders() async -> [Order] { await loadOrdersSpy.call() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The arguments of the mocked method.
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output (see "Answering a call" above).
+  /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call;
+  ///   never, for a ``Spy``.
+  @inlinable
+  public final func call(
+    _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
+  ) async throws(Failure) -> Output {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
+    if let stub = recorded.stub, let output = try await core.respond(to: recorded, with: stub) {
+      return output
+    }
+    if recorded.returnsNothing, let void = core.voidOutput { return void }
+    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+  }
+
+  // MARK: Stubbing
+
+  /// Answers every call that no matched stub or queued response answers with `output`.
+  ///
+  /// ```swift
+  /// store.orderByID.returns(Order(id: "o-1", total: 42))
+  /// ```
+  ///
+  /// - Parameter output: The value to return.
+  public final func returns(_ output: Output) {
+    core.setDefault(.value(output))
+  }
+
+  /// Answers every call that no matched stub or queued response answers by running
+  /// `answer` with the call's arguments; on a ``ThrowingSpy``, what it throws, the call
+  /// throws.
+  ///
+  /// ```swift
+  /// pricing.price.answers { order in order.items.count * 10 }
+  /// repository.fetchUser.answers { id in
+  ///   guard id == "1" else { throw RepositoryError.notFound }
+  ///   return User(id: id, name: "Ada")
+  /// }
+  /// ```
+  ///
+  /// - Parameter answer: Computes the output from the arguments. It runs outside the
+  ///   spy's lock, so it may call the spy itself.
+  public final func answers(_ answer: @escaping @Sendable (Input) throws(Failure) -> Output) {
+    core.setDefault(.answer(answer))
+  }
+
+  /// Answers every call that no matched stub or queued response answers by awaiting
+  /// `answer`; only calls made with `await` can run it.
+  ///
+  /// ```swift
+  /// loader.load.answers { id in await catalog.product(id: id) }
+  /// ```
+  ///
+  /// - Parameter answer: Computes the output from the arguments.
+  public final func answers(
+    _ answer: @escaping @Sendable (Input) async throws(Failure) -> Output
+  ) {
+    core.setDefault(.asyncAnswer(answer))
+  }
+
+  /// Answers the next calls with `outputs`, one each, in order, before the default.
+  ///
+  /// ```swift
+  /// counter.next.enqueue(1, 2, 3)
+  /// ```
+  ///
+  /// - Parameter outputs: One-shot responses, used first in, first out.
+  @inlinable
+  public final func enqueue(_ outputs: Output...) {
+    core.enqueue(outputs.map { .value($0) })
+  }
+
+  /// Starts a stub for the calls whose arguments equal `input`.
+  ///
+  /// ```swift
+  /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
+  /// ```
+  ///
+  /// - Parameter input: The arguments to match.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  @inlinable
+  public final func when(_ input: Input) -> Stubbing where Input: Equatable {
+    Stubbing(core: core, matches: { $0 == input })
+  }
+
+  /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
+  ///
+  /// ```swift
+  /// spy.when(matching: { $0.id == "o-1" }).returns(order)  // for any other input
+  /// ```
+  @available(
+    *, unavailable,
+    message:
+      "when(_:) needs Equatable arguments, or an unlabeled tuple of up to 4 Equatable values; use when(matching:)"
+  )
+  public final func when(_ input: Input) -> Stubbing {
+    Stubbing(core: core, matches: { _ in false })
+  }
+
+  /// Starts a stub for the calls whose arguments satisfy `predicate`.
+  ///
+  /// ```swift
+  /// store.orderByID.when(matching: { $0.hasPrefix("gift-") }).returns(nil)
+  /// ```
+  ///
+  /// - Parameter predicate: Decides whether a call is answered by this stub. It runs
+  ///   outside the spy's lock.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  public final func when(matching predicate: @escaping @Sendable (Input) -> Bool) -> Stubbing {
+    Stubbing(core: core, matches: predicate)
+  }
+
+  /// A stub for some calls of a spy, finished with ``returns(_:)``, `answers(_:)`,
+  /// `holdsCalls(timeout:)` or, on a ``ThrowingSpy``, `throws(_:)`.
+  ///
+  /// ```swift
+  /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
+  /// repository.fetchUser.when("missing").throws(RepositoryError.notFound)
+  /// ```
+  public struct Stubbing: Sendable {
+    @usableFromInline let core: SpyCore<Input, Output, Failure>
+    @usableFromInline let matches: @Sendable (Input) -> Bool
+
+    @usableFromInline
+    init(core: SpyCore<Input, Output, Failure>, matches: @escaping @Sendable (Input) -> Bool) {
+      self.core = core
+      self.matches = matches
+    }
+
+    /// Answers the matching calls with `output`.
+    ///
+    /// ```swift
+    /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
+    /// ```
+    ///
+    /// - Parameter output: The value to return.
+    public func returns(_ output: Output) {
+      core.addMatched(matches, .value(output))
+    }
+
+    /// Answers the matching calls by running `answer` with their arguments; on a
+    /// ``ThrowingSpy``, what it throws, the call throws.
+    ///
+    /// ```swift
+    /// pricing.price.when(matching: { $0.items.isEmpty }).answers { _ in 0 }
+    /// ```
+    ///
+    /// - Parameter answer: Computes the output from the arguments.
+    public func answers(_ answer: @escaping @Sendable (Input) throws(Failure) -> Output) {
+      core.addMatched(matches, .answer(answer))
+    }
+
+    /// Answers the matching calls by awaiting `answer`; only calls made with `await` can
+    /// run it.
+    ///
+    /// ```swift
+    /// loader.load.when("p-1").answers { id in await catalog.product(id: id) }
+    /// ```
+    ///
+    /// - Parameter answer: Computes the output from the arguments.
+    public func answers(_ answer: @escaping @Sendable (Input) async throws(Failure) -> Output) {
+      core.addMatched(matches, .asyncAnswer(answer))
+    }
+  }
+
+  // MARK: Recording
+
+  /// A snapshot of the calls and of the name used in messages; see ``CallRecording``.
+  ///
+  /// ```swift
+  /// let record = spy.callRecord
+  /// print(record.name, record.calls.count)
+  /// ```
+  public final var callRecord: CallRecord<Input> { core.callRecord }
+
+  /// Forgets every recorded call and keeps the stubs; held calls stay held.
+  ///
+  /// ```swift
+  /// store.save.resetCalls()
+  /// ```
+  public final func resetCalls() { core.resetCalls() }
+
+  /// Starts the spy over: forgets every recorded call and every stub (matched stubs,
+  /// queued responses and the default), finishes every ``callStream``, and ends every
+  /// held call that was never resumed, reporting each.
+  ///
+  /// Every held call recorded before the reset ends, even one whose caller has not
+  /// suspended yet; a call that a matched stub holds, and whose matcher is still running
+  /// when the reset comes, ends (and is reported) as soon as the matcher returns.
+  ///
+  /// ```swift
+  /// store.orderByID.reset()
+  /// ```
+  public final func reset() { core.reset() }
+}
+
+extension SpyBase: SpyControl {
+  func makeUnimplemented(service: String) {
+    core.makeUnimplemented(service: service)
+  }
+}
+
+extension SpyBase where Failure == any Error {
+  /// Makes every call that no matched stub or queued response answers throw `error`.
+  ///
+  /// ```swift
+  /// repository.fetchUser.throws(URLError(.notConnectedToInternet))
+  /// ```
+  ///
+  /// - Parameter error: The error to throw.
+  public final func `throws`(_ error: any Error) {
+    core.setDefault(.failure(error))
+  }
+
+  /// Makes the next call not answered by a matched stub throw `error`, in turn with the
+  /// other queued responses.
+  ///
+  /// ```swift
+  /// // The first attempt fails, the retry succeeds.
+  /// repository.fetchUser.enqueue(throwing: URLError(.timedOut))
+  /// repository.fetchUser.enqueue(User(id: "1", name: "Ada"))
+  /// ```
+  ///
+  /// - Parameter error: The error the call throws.
+  public final func enqueue(throwing error: any Error) {
+    core.enqueue(CollectionOfOne(.failure(error)))
+  }
+}
+
+extension SpyBase.Stubbing where Failure == any Error {
+  /// Makes the matching calls throw `error`.
+  ///
+  /// ```swift
+  /// repository.fetchUser.when("missing").throws(RepositoryError.notFound)
+  /// ```
+  ///
+  /// - Parameter error: The error to throw.
+  public func `throws`(_ error: any Error) {
+    core.addMatched(matches, .failure(error))
+  }
+}
+
+extension SpyBase where Failure == Never {
+  /// Unavailable: a `Spy` stands for a method that cannot throw.
+  ///
+  /// ```swift
+  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+  /// fetchUser.throws(RepositoryError.notFound)
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
+  )
+  public final func `throws`(_ error: any Error) {}
+
+  /// Unavailable: a `Spy` stands for a method that cannot throw.
+  ///
+  /// ```swift
+  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+  /// fetchUser.enqueue(throwing: RepositoryError.notFound)
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
+  )
+  public final func enqueue(throwing error: any Error) {}
+
+  /// Unavailable: a `Spy` stands for a method that cannot throw, so its answers cannot
+  /// throw either.
+  ///
+  /// ```swift
+  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+  /// fetchUser.answers { id in try fixtures.user(id: id) }
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a Spy stands for a method that cannot throw; use ThrowingSpy for a throwing answer"
+  )
+  public final func answers(_ answer: @escaping @Sendable (Input) throws -> Output) {}
+}
+
+extension SpyBase.Stubbing where Failure == Never {
+  /// Unavailable: a `Spy` stands for a method that cannot throw.
+  ///
+  /// ```swift
+  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
+  /// fetchUser.when("missing").throws(RepositoryError.notFound)
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
+  )
+  public func `throws`(_ error: any Error) {}
+}
+
+extension SpyBase where Input == Void {
+  /// Records a call of a method without arguments.
+  ///
+  /// ```swift
+  /// func logout() { logoutSpy.call() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output.
+  /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call;
+  ///   never, for a ``Spy``.
+  @inlinable
+  public final func call(function: StaticString = #function, fileID: StaticString = #fileID)
+    throws(Failure) -> Output
+  {
+    try call((), function: function, fileID: fileID)
+  }
+
+  /// Records a call of an `async` method without arguments.
+  ///
+  /// ```swift
+  /// func refreshToken() async throws -> Token { try await refreshTokenSpy.call() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - function: The mocked method, for naming the spy; leave the default.
+  ///   - fileID: The mocked method's file, for naming the spy; leave the default.
+  /// - Returns: The stubbed output.
+  /// - Throws: The stubbed error, or a ``MockKitError`` after reporting an unstubbed call;
+  ///   never, for a ``Spy``.
+  @inlinable
+  public final func call(function: StaticString = #function, fileID: StaticString = #fileID)
+    async throws(Failure) -> Output
+  {
+    try await call((), function: function, fileID: fileID)
+  }
+}
