@@ -115,6 +115,9 @@ import XCTest
             discount(code: "WINTER", quantity: 1)
           Calls:
           ✗ #1 discount(code: "SPRING", quantity: 2)
+          Differs:
+            code (argument 1): "SPRING", expected "WINTER"
+            quantity (argument 2): 2, expected 1
           Declared at: MockKitTests/Mocks.swift:91
         """
       ])
@@ -138,6 +141,9 @@ final class ConvenienceAssertionXCTests: FailureCapturingTestCase {
             discount(code: "WINTER", quantity: 1)
           Calls:
           ✗ #1 discount(code: "SPRING", quantity: 2)
+          Differs:
+            code (argument 1): "SPRING", expected "WINTER"
+            quantity (argument 2): 2, expected 1
           Declared at: MockKitTests/Mocks.swift:91
         """
       ])

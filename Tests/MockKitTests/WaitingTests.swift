@@ -199,6 +199,25 @@ import Testing
     #expect(spy.core.waiterCount == 0)
   }
 
+  @Test func waitForCallWithTupleArgumentsTimesOutAndPointsAtTheClosestCall() async {
+    let spy = Fixture.discount()
+    _ = await spy.call(("WINTER", 1, false))
+    _ = await spy.call(("SPRING", 2, false))
+    var (waited, assertedAt) = (true, 0)
+
+    let issues = await recordedIssues {
+      (waited, assertedAt) = (
+        await spy.waitForCall(with: ("SPRING", 2, true), timeout: timeout), #line
+      )
+    }
+
+    #expect(!waited)
+    #expect(
+      issues == [
+        RecordedIssue(message: TimedOutWait.closestCallDiffers, fileID: fileID, line: assertedAt)
+      ])
+  }
+
   @Test func waitForCallWherePredicateTimesOutAndMarksEveryCall() async {
     let spy = Fixture.fetchUser()
     _ = try? await spy.call("1")

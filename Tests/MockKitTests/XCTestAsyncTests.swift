@@ -56,6 +56,18 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
     assertCaptured([Failure(message: TimedOutWait.otherArguments, file: #filePath, line: line)])
   }
 
+  func testWaitForCallWithTupleArgumentsPointsAtTheClosestCall() async {
+    let spy = Fixture.discount()
+    _ = await spy.call(("WINTER", 1, false))
+    _ = await spy.call(("SPRING", 2, false))
+
+    await spy.waitForCall(with: ("SPRING", 2, true), timeout: timeout); let line = #line
+
+    assertCaptured([
+      Failure(message: TimedOutWait.closestCallDiffers, file: #filePath, line: line)
+    ])
+  }
+
   func testWaitForCallWithArgumentsOnASpyNeverCalled() async {
     let spy = Fixture.fetchUser()
 

@@ -155,7 +155,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable>(
   column: UInt = #column
 ) -> Bool where S.Input == (A, B) {
   Verification.called(
-    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -185,7 +185,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
   column: UInt = #column
 ) -> Bool where S.Input == (A, B, C) {
   Verification.called(
-    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -215,7 +215,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
   column: UInt = #column
 ) -> Bool where S.Input == (A, B, C, D) {
   Verification.called(
-    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -305,7 +305,7 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
   column: UInt = #column
 ) -> Bool where S.Input == (A, B) {
   Verification.called(
-    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -335,7 +335,7 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Eq
   column: UInt = #column
 ) -> Bool where S.Input == (A, B, C) {
   Verification.called(
-    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -367,7 +367,7 @@ public func expectCalledOnce<
   column: UInt = #column
 ) -> Bool where S.Input == (A, B, C, D) {
   Verification.called(
-    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

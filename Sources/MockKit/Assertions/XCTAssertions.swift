@@ -142,7 +142,7 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable>(
   column: UInt = #column
 ) where S.Input == (A, B) {
   _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -170,7 +170,7 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equ
   column: UInt = #column
 ) where S.Input == (A, B, C) {
   _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -200,7 +200,7 @@ public func XCTAssertCalled<
   column: UInt = #column
 ) where S.Input == (A, B, C, D) {
   _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -284,7 +284,7 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
   column: UInt = #column
 ) where S.Input == (A, B) {
   _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -312,7 +312,7 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C:
   column: UInt = #column
 ) where S.Input == (A, B, C) {
   _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -342,7 +342,7 @@ public func XCTAssertCalledOnce<
   column: UInt = #column
 ) where S.Input == (A, B, C, D) {
   _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(expected: expected, equal: ==), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -13,30 +13,50 @@ enum CallFormatter {
     // A property's spy is named like the property, and its getter takes no arguments.
     if values.isEmpty, !name.contains("("), !name.contains(" ") { return name }
     let signature = Signature(name)
-    let labels: [String?]
-    if let methodLabels = signature.labels, methodLabels.count == values.count {
-      labels = methodLabels
-    } else {
-      labels = values.map(\.label)
-    }
-    let rendered = zip(labels, values).map { label, element in
+    let rendered = zip(labels(signature, values), values).map { label, element in
       let value = render(value: element.value)
-      guard let label, label != "_" else { return value }
+      guard let label else { return value }
       return "\(label): \(value)"
     }
     return signature.baseName + "(" + rendered.joined(separator: ", ") + ")"
   }
 
-  /// Renders one value as a test author reads it: strings quoted, everything else as its
-  /// description.
+  /// The label of each argument, as a call renders it: the method's own when the spy is
+  /// named after a method with as many parameters, else the input tuple's; `nil` for none.
+  static func labels(name: String?, arguments: Any) -> [String?] {
+    let values = elements(of: arguments)
+    return labels(name.map(Signature.init), values)
+  }
+
+  private static func labels(_ signature: Signature?, _ values: [(label: String?, value: Any)])
+    -> [String?]
+  {
+    let labels: [String?]
+    if let methodLabels = signature?.labels, methodLabels.count == values.count {
+      labels = methodLabels
+    } else {
+      labels = values.map(\.label)
+    }
+    return labels.map { $0 == "_" ? nil : $0 }
+  }
+
+  /// Renders one value as a test author reads it: strings quoted, an optional as the value
+  /// it holds or `nil`, everything else as its description.
   static func render(value: Any) -> String {
     switch value {
-    case let wrapped as any UncheckedValue: render(value: wrapped.uncheckedValue)
-    case let string as String: String(reflecting: string)
-    case let substring as Substring: String(reflecting: substring)
-    case let character as Character: String(reflecting: character)
-    default: String(describing: value)
+    case let wrapped as any UncheckedValue: return render(value: wrapped.uncheckedValue)
+    case let string as String: return String(reflecting: string)
+    case let substring as Substring: return String(reflecting: substring)
+    case let character as Character: return String(reflecting: character)
+    default: break
     }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return String(describing: value) }
+    guard let wrapped = mirror.children.first?.value else { return "nil" }
+    // An optional that holds `nil` keeps its wrapper: bare, it would read as `nil`.
+    let inner = Mirror(reflecting: wrapped)
+    if inner.displayStyle == .optional, inner.children.isEmpty { return "Optional(nil)" }
+    return render(value: wrapped)
   }
 
   private static func elements(of arguments: Any) -> [(label: String?, value: Any)] {

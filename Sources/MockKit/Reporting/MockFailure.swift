@@ -6,8 +6,11 @@
 enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// A spy's call count did not meet the expectation.
   case callCount(SpyLabel, expected: CallCountExpectation, calls: [CallLine], expectedCall: String?)
-  /// A spy was called, but not with the expected arguments.
-  case arguments(SpyLabel, scope: ArgumentScope, expectedCall: String, calls: [CallLine])
+  /// A spy was called, but not with the expected arguments; `difference` points at the
+  /// arguments of the closest call that differ, when there is something to point at.
+  case arguments(
+    SpyLabel, scope: ArgumentScope, expectedCall: String, calls: [CallLine],
+    difference: ArgumentDifference?)
   /// Calls across spies did not happen in the expected order.
   case order(expected: [String], neverCalled: [String], calls: [CallLine])
   /// Spies of a mock recorded calls that no one expected.
@@ -61,10 +64,11 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Calls:", calls)
       lines += spy.declarationLines
 
-    case let .arguments(spy, scope, expectedCall, calls):
+    case let .arguments(spy, scope, expectedCall, calls, difference):
       lines = ["\(spy.name) \(scope.headline)"]
       lines += ["  Expected:", "    \(expectedCall)"]
       lines += block("Calls:", calls)
+      lines += difference?.lines ?? []
       lines += spy.declarationLines
 
     case let .order(expected, neverCalled, calls):
@@ -144,6 +148,7 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       }
       lines += target.expectedLines
       lines += block("Calls:", calls)
+      lines += target.differenceLines
       lines += spy.declarationLines
 
     case let .waitCancelled(spy, target, calls):
@@ -354,7 +359,9 @@ struct CallCountExpectation: Equatable, Sendable {
 /// What a wait for calls waited for.
 enum WaitTarget: Equatable, Sendable {
   case calls(CallCountExpectation)
-  case arguments(expectedCall: String)
+  /// A call with arguments; `difference` points at how the closest call differs, once the
+  /// wait has timed out.
+  case arguments(expectedCall: String, difference: ArgumentDifference?)
 
   var phrase: String {
     switch self {
@@ -364,8 +371,13 @@ enum WaitTarget: Equatable, Sendable {
   }
 
   var expectedLines: [String] {
-    guard case .arguments(let expectedCall) = self else { return [] }
+    guard case .arguments(let expectedCall, _) = self else { return [] }
     return ["  Expected:", "    \(expectedCall)"]
+  }
+
+  var differenceLines: [String] {
+    guard case .arguments(_, let difference?) = self else { return [] }
+    return difference.lines
   }
 }
 
@@ -393,6 +405,69 @@ struct SpyLabel: Equatable, Sendable {
 
   var declarationLines: [String] {
     isNamed ? ["  Declared at: \(declaredAt)"] : []
+  }
+}
+
+/// How the closest call an argument assertion rejected differs from the expected
+/// arguments: each argument `==` found unequal, by position and label.
+struct ArgumentDifference: Equatable, Sendable {
+  /// Which call the differences are those of.
+  enum Call: Equatable, Sendable {
+    /// The only call there was.
+    case only
+    /// The call with this number, closer than any other.
+    case closest(Int)
+    /// The call with this number, the earliest of several equally close.
+    case oneOfClosest(Int)
+  }
+
+  /// One argument that is not equal to the expected one.
+  struct Element: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+      /// It prints differently.
+      case unequal
+      /// It prints the same, but `==` returned `false`.
+      case printsAlike
+      /// It prints the same, is another class instance, and `==` returned `false`.
+      case otherInstance
+    }
+
+    /// 1 for the first element of a tuple; `nil` for a single argument.
+    var position: Int?
+    var label: String?
+    var actual: String
+    var expected: String
+    var kind: Kind
+
+    var line: String {
+      let place =
+        switch (position, label) {
+        case let (position?, label?): "\(label) (argument \(position))"
+        case let (position?, nil): "argument \(position)"
+        case let (nil, label?): label
+        case (nil, nil): "argument"
+        }
+      return switch kind {
+      case .unequal: "    \(place): \(actual), expected \(expected)"
+      case .printsAlike:
+        "    \(place): \(actual) prints the same as expected, but is not equal (== returned false)"
+      case .otherInstance:
+        "    \(place): \(actual) prints the same as expected, but is another instance, not equal to it (== returned false)"
+      }
+    }
+  }
+
+  var call: Call
+  var elements: [Element]
+
+  var lines: [String] {
+    let label =
+      switch call {
+      case .only: "Differs:"
+      case .closest(let number): "Differs in #\(number), the closest call:"
+      case .oneOfClosest(let number): "Differs in #\(number), one of the closest calls:"
+      }
+    return ["  \(label)"] + elements.map(\.line)
   }
 }
 

@@ -26,8 +26,11 @@ enum Waiting {
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
     guard !record.calls.contains(where: { matches($0.arguments) }) else { return true }
-    let target = WaitTarget.arguments(expectedCall: check.describe(record))
-    let calls = record.lines(marking: { _ in outcome == .timedOut })
+    let timedOut = outcome == .timedOut
+    let target = WaitTarget.arguments(
+      expectedCall: check.describe(record),
+      difference: timedOut ? Verification.difference(record, check) : nil)
+    let calls = record.lines(marking: { _ in timedOut })
     report(outcome, record, target, timeout, calls: calls, at: location)
     return false
   }
@@ -200,7 +203,7 @@ extension SpyBase {
     column: UInt = #column
   ) async -> Bool where Input == (A, B) {
     await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(expected: expected, equal: ==),
+      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -233,7 +236,7 @@ extension SpyBase {
     column: UInt = #column
   ) async -> Bool where Input == (A, B, C) {
     await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(expected: expected, equal: ==),
+      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -267,7 +270,7 @@ extension SpyBase {
     column: UInt = #column
   ) async -> Bool where Input == (A, B, C, D) {
     await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(expected: expected, equal: ==),
+      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

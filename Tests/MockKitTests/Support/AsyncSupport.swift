@@ -1,7 +1,7 @@
 import MockKit
 
-/// What a 50-millisecond wait on `Fixture.fetchUser()` reports when it times out: the
-/// same from `waitForCalls` and `waitForCall`, in Swift Testing and XCTest tests.
+/// What a 50-millisecond wait on `Fixture.fetchUser()`, unless noted, reports when it times
+/// out: the same from `waitForCalls` and `waitForCall`, in Swift Testing and XCTest tests.
 enum TimedOutWait {
   /// No call at all, waiting for one.
   static let neverCalled = """
@@ -34,6 +34,20 @@ enum TimedOutWait {
       ✗ #1 fetchUser(id: "1")
       ✗ #2 fetchUser(id: "2")
       Declared at: MockKitTests/Mocks.swift:12
+    """
+
+  /// On `Fixture.discount()`: calls with `("WINTER", 1, false)` and `("SPRING", 2, false)`,
+  /// waiting for `("SPRING", 2, true)`.
+  static let closestCallDiffers = """
+    discount(code:quantity:member:) was never called with the expected arguments within 50 milliseconds.
+      Expected:
+        discount(code: "SPRING", quantity: 2, member: true)
+      Calls:
+      ✗ #1 discount(code: "WINTER", quantity: 1, member: false)
+      ✗ #2 discount(code: "SPRING", quantity: 2, member: false)
+      Differs in #2, the closest call:
+        member (argument 3): false, expected true
+      Declared at: MockKitTests/Mocks.swift:50
     """
 
   /// `fetchUser(id: "1")`, waiting for an ID with the prefix `guest-`.

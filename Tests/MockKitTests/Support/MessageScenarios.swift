@@ -61,7 +61,8 @@ struct OrderValue {
 }
 
 extension MessageScenario {
-  static let all: [MessageScenario] = counts + messages + arguments + order + noOtherCalls
+  static let all: [MessageScenario] =
+    counts + messages + arguments + differences + order + noOtherCalls
 
   static let counts: [MessageScenario] = [
     MessageScenario(
@@ -370,6 +371,8 @@ extension MessageScenario {
             charge(amount: 20, currency: "EUR")
           Calls:
           ✗ #1 charge(amount: 10, currency: "EUR")
+          Differs:
+            amount (argument 1): 10, expected 20
           Declared at: MockKitTests/Mocks.swift:30
         """
     ),
@@ -396,6 +399,8 @@ extension MessageScenario {
             discount(code: "SPRING", quantity: 2, member: true)
           Calls:
           ✗ #1 discount(code: "SPRING", quantity: 2, member: false)
+          Differs:
+            member (argument 3): false, expected true
           Declared at: MockKitTests/Mocks.swift:50
         """
     ),
@@ -412,6 +417,8 @@ extension MessageScenario {
             quote("SPRING", 2, true, 0.25)
           Calls:
           ✗ #1 quote("SPRING", 2, true, 0.5)
+          Differs:
+            argument 4: 0.5, expected 0.25
           Declared at: MockKitTests/Mocks.swift:60
         """
     ),
@@ -437,6 +444,8 @@ extension MessageScenario {
             discount(code: "SPRING", quantity: 2, member: true)
           Calls:
           ✗ #1 discount(code: "SPRING", quantity: 2, member: false)
+          Differs:
+            member (argument 3): false, expected true
           Declared at: MockKitTests/Mocks.swift:50
         """
     ),
