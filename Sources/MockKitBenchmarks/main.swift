@@ -256,10 +256,10 @@ let handWritten = nanosecondsPerIteration(settings, iterations: resolves) { n in
   for _ in 0..<n { blackHole(makeCheckout()) }
 }
 let container = TestContainer {
-  Register(Gateway.self) { _ in Gateway() }
-  Register(Payments.self) { r in Payments(gateway: try r.resolve()) }
-  Register(Inventory.self) { _ in Inventory() }
-  Register(Checkout.self) { r in Checkout(payments: try r.resolve(), inventory: try r.resolve()) }
+  Provide(Gateway.self) { _ in Gateway() }
+  Provide(Payments.self) { r in Payments(gateway: try r.resolve()) }
+  Provide(Inventory.self) { _ in Inventory() }
+  Provide(Checkout.self) { r in Checkout(payments: try r.resolve(), inventory: try r.resolve()) }
 }
 let containerTime = nanosecondsPerIteration(settings, iterations: resolves) { n in
   for _ in 0..<n { blackHole(try? container.resolve(Checkout.self)) }

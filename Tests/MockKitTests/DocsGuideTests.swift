@@ -15,6 +15,19 @@ enum Guide {
 
   struct DeclinedError: Error {}
 
+  /// Makes its screens later, as an app's coordinator does.
+  final class Coordinator: Sendable {
+    let makeDetail: @Sendable () throws -> DetailModel
+    init(makeDetail: @escaping @Sendable () throws -> DetailModel) {
+      self.makeDetail = makeDetail
+    }
+  }
+
+  final class DetailModel: Sendable {
+    let coordinator: Coordinator
+    init(coordinator: Coordinator) { self.coordinator = coordinator }
+  }
+
   struct DecliningPaymentProcessor: PaymentProcessor {
     func charge(amount: Int, currency: String) throws -> String { throw DeclinedError() }
     func refund(receipt: String) {}
@@ -27,8 +40,8 @@ extension Guide {
       let payments = MockPaymentProcessor()
       payments.charge.returns("receipt-1")
       let container = TestContainer {
-        Register(PaymentProcessor.self, instance: payments)
-        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        Provide(PaymentProcessor.self, instance: payments)
+        Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
       }
 
       let checkout: CheckoutService = try container.resolve()
@@ -39,7 +52,7 @@ extension Guide {
 
     @Test func gettingTheMocksBack() throws {
       let container = TestContainer {
-        Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+        Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
       }
       let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
 
@@ -48,11 +61,11 @@ extension Guide {
 
     @Test func oneBaseContainerSmallOverrides() throws {
       let base = TestContainer {
-        Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+        Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
       }
       let declined = base.overriding {
-        Register(PaymentProcessor.self, instance: DecliningPaymentProcessor())
+        Provide(PaymentProcessor.self, instance: DecliningPaymentProcessor())
       }
 
       #expect(throws: DeclinedError.self) {
@@ -61,33 +74,46 @@ extension Guide {
       #expect(try base.resolve(CheckoutService.self).payments is MockPaymentProcessor)
     }
 
+    @Test func factoriesThatResolveLater() throws {
+      let container = TestContainer {
+        Provide(Coordinator.self, scope: .perContainer) { r in
+          Coordinator(makeDetail: { try r.resolve(DetailModel.self) })
+        }
+        Provide(DetailModel.self) { r in DetailModel(coordinator: try r.resolve()) }
+      }
+      let coordinator = try container.resolve(Coordinator.self)
+      let detail = try coordinator.makeDetail()
+
+      #expect(detail.coordinator === coordinator)
+    }
+
     @Test func errorsThatExplainThemselves() throws {
       let container = TestContainer {
-        Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+        Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
       }
-      let error = try #require(throws: ResolutionError.self) {
+      let error = try #require(throws: TestContainer.ResolutionError.self) {
         try container.resolve(CheckoutService.self)
       }
       #expect(
         error.description == """
           No registration for PaymentProcessor.
-            Resolving: CheckoutService → PaymentProcessor
+            Resolving: Guide.CheckoutService → PaymentProcessor
             Registered:
-              CheckoutService
+              Guide.CheckoutService
             To fix, register it:
-              Register(PaymentProcessor.self) { _ in … }
+              Provide(PaymentProcessor.self) { _ in … }
           """)
     }
 
     #if compiler(>=6.1)
       @Test(
         .container {
-          Register(PaymentProcessor.self, scope: .perContainer) { _ in
+          Provide(PaymentProcessor.self, scope: .perContainer) { _ in
             let payments = MockPaymentProcessor()
             payments.charge.returns("receipt-1")
             return payments
           }
-          Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+          Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
         })
       func paysTheOrder() throws {
         let container = try #require(TestContainer.current)
@@ -99,8 +125,8 @@ extension Guide {
 
 extension Guide {
   static let checkoutContainer = TestContainer {
-    Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-    Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+    Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+    Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
   }
 
   @Suite struct ValidationTests {
@@ -117,8 +143,8 @@ final class GuideXCTests: XCTestCase {
     let payments = MockPaymentProcessor()
     payments.charge.returns("receipt-1")
     try withTestContainer {
-      Register(PaymentProcessor.self, instance: payments)
-      Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+      Provide(PaymentProcessor.self, instance: payments)
+      Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
     } run: { container in
       try container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
     }

@@ -21,11 +21,11 @@ private func checkoutWithViewModel() -> TestContainer {
   let inventory = MockInventoryService()
   inventory.reserveStock.returns(true)
   return TestContainer {
-    Register(PaymentProcessor.self, instance: payments)
-    Register(InventoryService.self, instance: inventory)
+    Provide(PaymentProcessor.self, instance: payments)
+    Provide(InventoryService.self, instance: inventory)
     checkoutServices(tracked: false)
-    Register.mainActor(CheckoutViewModel.self) { r in try CheckoutViewModel(checkout: r.resolve()) }
-    Register(CheckoutScreen.self) { r in try CheckoutScreen(model: r.resolve()) }
+    Provide.mainActor(CheckoutViewModel.self) { r in try CheckoutViewModel(checkout: r.resolve()) }
+    Provide(CheckoutScreen.self) { r in try CheckoutScreen(model: r.resolve()) }
   }
 }
 
@@ -40,11 +40,11 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func aMissingServiceNamesItselfWhatIsRegisteredAndTheFix() throws {
     let container = TestContainer {
-      Register(InventoryService.self) { _ in MockInventoryService() }
-      Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
+      Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(PaymentProcessor.self)
     }
 
@@ -61,47 +61,47 @@ private func checkoutWithViewModel() -> TestContainer {
             AnalyticsTracker
             InventoryService
           To fix, register it:
-            Register(PaymentProcessor.self) { _ in … }
+            Provide(PaymentProcessor.self) { _ in … }
         """)
   }
 
   @Test func aMissingDependencyShowsThePathThatNeedsIt() throws {
     let container = TestContainer {
       checkoutServices(tracked: false)
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Shop.CheckoutService.self)
     }
 
     #expect(
       error.description == """
         No registration for PaymentProcessor.
-          Resolving: CheckoutService → PaymentProcessor
+          Resolving: Shop.CheckoutService → PaymentProcessor
           Registered:
-            CheckoutService
             InventoryService
             OrderAudit
             RequestContext
+            Shop.CheckoutService
           To fix, register it:
-            Register(PaymentProcessor.self) { _ in … }
+            Provide(PaymentProcessor.self) { _ in … }
         """)
   }
 
   @Test func aMissingNamedServiceIsNamedInTheMessageAndTheFix() throws {
     let container = TestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in MockInventoryService() }
-      Register(RequestContext.self) { _ in RequestContext() }
-      Register(Shop.CheckoutService.self) { r in
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
+      Provide(RequestContext.self) { _ in RequestContext() }
+      Provide(Shop.CheckoutService.self) { r in
         try Shop.CheckoutService(
           payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
           context: r.resolve(), audit: OrderAudit(context: r.resolve()))
       }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Shop.CheckoutService.self)
     }
 
@@ -109,25 +109,27 @@ private func checkoutWithViewModel() -> TestContainer {
       error.kind
         == .missing(
           service: "PaymentProcessor", name: "backup",
-          path: ["CheckoutService", #"PaymentProcessor (named "backup")"#],
-          registered: ["CheckoutService", "InventoryService", "PaymentProcessor", "RequestContext"]
+          path: ["Shop.CheckoutService", #"PaymentProcessor (named "backup")"#],
+          registered: [
+            "InventoryService", "PaymentProcessor", "RequestContext", "Shop.CheckoutService",
+          ]
         ))
     #expect(
       error.description == """
         No registration for PaymentProcessor (named "backup").
-          Resolving: CheckoutService → PaymentProcessor (named "backup")
+          Resolving: Shop.CheckoutService → PaymentProcessor (named "backup")
           Registered:
-            CheckoutService
             InventoryService
             PaymentProcessor
             RequestContext
+            Shop.CheckoutService
           To fix, register it:
-            Register(PaymentProcessor.self, name: "backup") { _ in … }
+            Provide(PaymentProcessor.self, name: "backup") { _ in … }
         """)
   }
 
   @Test func anEmptyContainerSaysNothingIsRegistered() throws {
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try TestContainer().resolve(PaymentProcessor.self)
     }
 
@@ -137,15 +139,15 @@ private func checkoutWithViewModel() -> TestContainer {
           Resolving: PaymentProcessor
           Registered: nothing
           To fix, register it:
-            Register(PaymentProcessor.self) { _ in … }
+            Provide(PaymentProcessor.self) { _ in … }
         """)
   }
 
   @Test func aChildListsItsParentsRegistrationsToo() throws {
-    let parent = TestContainer { Register(InventoryService.self) { _ in MockInventoryService() } }
-    let child = parent.child { Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() } }
+    let parent = TestContainer { Provide(InventoryService.self) { _ in MockInventoryService() } }
+    let child = parent.child { Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() } }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try child.resolve(PaymentProcessor.self)
     }
 
@@ -160,10 +162,10 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func aServiceThatResolvesItselfIsACycle() throws {
     let container = TestContainer {
-      Register(Orders.self) { r in try r.resolve(Orders.self) }
+      Provide(Orders.self) { r in try r.resolve(Orders.self) }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Orders.self)
     }
 
@@ -177,24 +179,24 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func aTwoStepCycleIsReportedFromWhereItCloses() throws {
     let container = TestContainer {
-      Register(Orders.self) { r in
+      Provide(Orders.self) { r in
         _ = try r.resolve(Pricing.self)
         return Orders()
       }
-      Register(Pricing.self) { r in
+      Provide(Pricing.self) { r in
         _ = try r.resolve(Orders.self)
         return Pricing()
       }
-      Register(Taxes.self) { r in
+      Provide(Taxes.self) { r in
         _ = try r.resolve(Orders.self)
         return Taxes()
       }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Orders.self)
     }
-    let entered = try #require(throws: ResolutionError.self) {
+    let entered = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Taxes.self)
     }
 
@@ -208,25 +210,25 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func aFourStepCycleIsDetected() throws {
     let container = TestContainer {
-      Register(Orders.self) { r in
+      Provide(Orders.self) { r in
         _ = try r.resolve(Pricing.self)
         return Orders()
       }
-      Register(Pricing.self) { r in
+      Provide(Pricing.self) { r in
         _ = try r.resolve(Discounts.self)
         return Pricing()
       }
-      Register(Discounts.self) { r in
+      Provide(Discounts.self) { r in
         _ = try r.resolve(Taxes.self)
         return Discounts()
       }
-      Register(Taxes.self) { r in
+      Provide(Taxes.self) { r in
         _ = try r.resolve(Orders.self)
         return Taxes()
       }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Orders.self)
     }
 
@@ -240,17 +242,17 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func aCycleThroughPerContainerAndPerGraphScopesIsDetected() throws {
     let container = TestContainer {
-      Register(Orders.self, scope: .perContainer) { r in
+      Provide(Orders.self, scope: .perContainer) { r in
         _ = try r.resolve(Pricing.self)
         return Orders()
       }
-      Register(Pricing.self, scope: .perGraph) { r in
+      Provide(Pricing.self, scope: .perGraph) { r in
         _ = try r.resolve(Orders.self)
         return Pricing()
       }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Pricing.self)
     }
 
@@ -261,12 +263,12 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func resolveAsTheWrongConcreteTypeIsAMismatch() throws {
     let container = TestContainer {
-      Register(
+      Provide(
         PaymentProcessor.self, instance: DecliningPaymentProcessor(),
         fileID: "MockKitTests/CheckoutTests.swift", line: 12)
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
     }
 
@@ -283,41 +285,41 @@ private func checkoutWithViewModel() -> TestContainer {
   @Test
   func resolveAsTheWrongConcreteTypeNamesWhatTheRegistrationProduced() throws {
     let container = TestContainer {
-      Register(
+      Provide(
         PaymentProcessor.self, instance: DecliningPaymentProcessor(),
         fileID: "MockKitTests/CheckoutTests.swift", line: 12)
-      Register(
+      Provide(
         PaymentProcessor.self, name: "backup", fileID: "MockKitTests/CheckoutTests.swift",
         line: 20
       ) { _ in DecliningPaymentProcessor() }
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
     }
-    let named = try #require(throws: ResolutionError.self) {
+    let named = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self, name: "backup")
     }
 
     #expect(
       error.description == """
-        The registration for PaymentProcessor produced a DecliningPaymentProcessor, which is not a MockPaymentProcessor.
+        The registration for PaymentProcessor produced a TestContainerErrorTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
           Resolving: PaymentProcessor
           Registered at: MockKitTests/CheckoutTests.swift:12
         """)
     #expect(
       named.description == """
-        The registration for PaymentProcessor (named "backup") produced a DecliningPaymentProcessor, which is not a MockPaymentProcessor.
+        The registration for PaymentProcessor (named "backup") produced a TestContainerErrorTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
           Resolving: PaymentProcessor (named "backup")
           Registered at: MockKitTests/CheckoutTests.swift:20
         """)
   }
 
-  /// `Register`'s public initializers are typed, so a factory can only produce the type it is
+  /// `Provide`'s public initializers are typed, so a factory can only produce the type it is
   /// registered for; the resolver's own check is reachable only through the internal
   /// initializer, used here.
   @Test func aRegistrationThatProducesAnotherTypeIsAMismatchOnThePath() throws {
-    let untyped = Register(
+    let untyped = Provide(
       key: ServiceKey(PaymentProcessor.self, name: nil), scope: .perResolve,
       maker: .factory { _ in "receipt-1" },
       site: DeclarationSite(
@@ -325,18 +327,18 @@ private func checkoutWithViewModel() -> TestContainer {
         line: 30, column: 1))
     let container = TestContainer {
       untyped
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     }
 
-    let error = try #require(throws: ResolutionError.self) {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
       try container.resolve(Shop.CheckoutService.self)
     }
 
     #expect(
       error.description == """
         The registration for PaymentProcessor produced a String, which is not a PaymentProcessor.
-          Resolving: CheckoutService → PaymentProcessor
+          Resolving: Shop.CheckoutService → PaymentProcessor
           Registered at: MockKitTests/CheckoutTests.swift:30
         """)
   }
@@ -349,7 +351,7 @@ private func checkoutWithViewModel() -> TestContainer {
     let result = await Task.detached {
       Result { try container.resolve(CheckoutViewModel.self) }
     }.value
-    let error = try #require(throws: ResolutionError.self) { try result.get() }
+    let error = try #require(throws: TestContainer.ResolutionError.self) { try result.get() }
 
     #expect(
       error.kind == .requiresMainActor(service: "CheckoutViewModel", path: ["CheckoutViewModel"]))
@@ -367,7 +369,7 @@ private func checkoutWithViewModel() -> TestContainer {
     let result = await Task.detached {
       Result { try container.resolve(CheckoutScreen.self) }
     }.value
-    let error = try #require(throws: ResolutionError.self) { try result.get() }
+    let error = try #require(throws: TestContainer.ResolutionError.self) { try result.get() }
 
     #expect(
       error.description == """
@@ -408,22 +410,24 @@ private func checkoutWithViewModel() -> TestContainer {
 @Suite struct TestContainerValidationTests {
   @Test func validateReportsEveryProblemTogether() throws {
     let container = TestContainer {
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
-      Register(OrderAudit.self, name: "nightly") { r in
+      Provide(OrderAudit.self, name: "nightly") { r in
         try OrderAudit(context: r.resolve(name: "nightly"))
       }
-      Register(Orders.self) { r in
+      Provide(Orders.self) { r in
         _ = try r.resolve(Pricing.self)
         return Orders()
       }
-      Register(Pricing.self) { r in
+      Provide(Pricing.self) { r in
         _ = try r.resolve(Orders.self)
         return Pricing()
       }
     }
 
-    let error = try #require(throws: ContainerValidationError.self) { try container.validate() }
+    let error = try #require(throws: TestContainer.ValidationError.self) {
+      try container.validate()
+    }
 
     // Orders → Pricing → Orders and Pricing → Orders → Pricing are one cycle: reported once.
     #expect(error.problems.count == 3)
@@ -431,29 +435,29 @@ private func checkoutWithViewModel() -> TestContainer {
       error.description == """
         The container has 3 problems.
           1. No registration for PaymentProcessor.
-               Resolving: CheckoutService → PaymentProcessor
+               Resolving: Shop.CheckoutService → PaymentProcessor
                Registered:
-                 CheckoutService
                  InventoryService
                  OrderAudit
                  OrderAudit (named "nightly")
                  Orders
                  Pricing
                  RequestContext
+                 Shop.CheckoutService
                To fix, register it:
-                 Register(PaymentProcessor.self) { _ in … }
+                 Provide(PaymentProcessor.self) { _ in … }
           2. No registration for RequestContext (named "nightly").
                Resolving: OrderAudit (named "nightly") → RequestContext (named "nightly")
                Registered:
-                 CheckoutService
                  InventoryService
                  OrderAudit
                  OrderAudit (named "nightly")
                  Orders
                  Pricing
                  RequestContext
+                 Shop.CheckoutService
                To fix, register it:
-                 Register(RequestContext.self, name: "nightly") { _ in … }
+                 Provide(RequestContext.self, name: "nightly") { _ in … }
           3. Dependency cycle: Orders → Pricing → Orders.
                To fix, break the cycle: one of these factories must not resolve the next service.
         """)
@@ -461,10 +465,12 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func oneProblemIsCountedInTheSingular() throws {
     let container = TestContainer {
-      Register(Orders.self) { r in try r.resolve(Orders.self) }
+      Provide(Orders.self) { r in try r.resolve(Orders.self) }
     }
 
-    let error = try #require(throws: ContainerValidationError.self) { try container.validate() }
+    let error = try #require(throws: TestContainer.ValidationError.self) {
+      try container.validate()
+    }
 
     #expect(
       error.description == """
@@ -476,9 +482,9 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func validatePassesForACompleteGraph() throws {
     let container = TestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in MockInventoryService() }
-      Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
+      Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
       checkoutServices()
     }
 
@@ -487,8 +493,8 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func aFactorysOwnErrorIsNotAProblem() throws {
     let container = TestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in throw CheckoutError.outOfStock(orderID: "o-1") }
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in throw CheckoutError.outOfStock(orderID: "o-1") }
       checkoutServices(tracked: false)
     }
 
@@ -502,7 +508,7 @@ private func checkoutWithViewModel() -> TestContainer {
     let container = checkoutWithViewModel()
 
     let result = await Task.detached { Result { try container.validate() } }.value
-    let error = try #require(throws: ContainerValidationError.self) { try result.get() }
+    let error = try #require(throws: TestContainer.ValidationError.self) { try result.get() }
 
     #expect(
       error.description == """
@@ -525,9 +531,9 @@ private func checkoutWithViewModel() -> TestContainer {
 @Suite struct TestContainerUnimplementedTests {
   @Test func anUnimplementedServiceResolvesWithoutFailure() throws {
     let container = TestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in MockInventoryService() }
-      Register.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
+      Provide.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
       checkoutServices()
     }
 
@@ -546,9 +552,9 @@ private func checkoutWithViewModel() -> TestContainer {
     inventory.reserveStock.returns(true)
     let analytics = MockAnalyticsTracker()
     let container = TestContainer {
-      Register(PaymentProcessor.self, instance: payments)
-      Register(InventoryService.self, instance: inventory)
-      Register.unimplemented(AnalyticsTracker.self, analytics)
+      Provide(PaymentProcessor.self, instance: payments)
+      Provide(InventoryService.self, instance: inventory)
+      Provide.unimplemented(AnalyticsTracker.self, analytics)
       checkoutServices()
     }
     let checkout = try container.resolve(Shop.CheckoutService.self)
@@ -576,7 +582,7 @@ private func checkoutWithViewModel() -> TestContainer {
 
   @Test func callingAThrowingSpyReportsAndThrowsUnimplemented() throws {
     let analytics = MockAnalyticsTracker()
-    let container = TestContainer { Register.unimplemented(AnalyticsTracker.self, analytics) }
+    let container = TestContainer { Provide.unimplemented(AnalyticsTracker.self, analytics) }
     let tracker = try container.resolve(AnalyticsTracker.self)
 
     var thrown: (any Error)?
@@ -603,12 +609,9 @@ private func checkoutWithViewModel() -> TestContainer {
       ])
   }
 
-  @Test func registeringAsUnimplementedDropsEarlierStubs() throws {
-    let analytics = MockAnalyticsTracker()
-    analytics.flushSpy.returns(3)
-    analytics.flushSpy.enqueue(1)
+  @Test func aNamedUnimplementedServiceIsNamedInTheFailure() throws {
     let container = TestContainer {
-      Register.unimplemented(AnalyticsTracker.self, name: "audit", analytics)
+      Provide.unimplemented(AnalyticsTracker.self, name: "audit", MockAnalyticsTracker())
     }
     let tracker = try container.resolve(AnalyticsTracker.self, name: "audit")
 
@@ -622,5 +625,186 @@ private func checkoutWithViewModel() -> TestContainer {
         == .unimplemented(
           service: #"AnalyticsTracker (named "audit")"#, spy: "flush()", call: "flush()"))
     #expect(issues.count == 1)
+  }
+
+  @Test func buildingAContainerLeavesTheMockAsItIs() throws {
+    let analytics = MockAnalyticsTracker()
+    analytics.flushSpy.returns(3)
+
+    let container = TestContainer { Provide.unimplemented(AnalyticsTracker.self, analytics) }
+    var flushed: Int?
+    let issues = try recordedIssues {
+      analytics.track(event: "checkout o-1")
+      flushed = try analytics.flush()
+    }
+
+    #expect(issues.isEmpty)
+    #expect(flushed == 3)
+    #expect(analytics.track.callCount == 1)
+    _ = container
+  }
+
+  @Test func resolvingTheMockMarksItUnimplemented() throws {
+    let analytics = MockAnalyticsTracker()
+    let container = TestContainer { Provide.unimplemented(AnalyticsTracker.self, analytics) }
+    let before = recordedIssues { analytics.track(event: "before") }
+
+    _ = try container.resolve(AnalyticsTracker.self)
+    let after = recordedIssues { analytics.track(event: "after") }
+
+    #expect(before.isEmpty)
+    #expect(
+      after.map(\.message) == [
+        """
+        AnalyticsTracker is unimplemented in this test, but track(event:) was called.
+          Call:
+            #2 track(event: "after")
+          Declared at: MockKitTests/CheckoutGraph.swift:27
+          To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+        """
+      ])
+  }
+}
+
+/// Two screens whose view models share a name: messages must tell them apart.
+private enum CheckoutScene {
+  struct ViewModel: Sendable {}
+}
+
+private enum ProfileScene {
+  struct ViewModel: Sendable {}
+}
+
+@Suite struct TestContainerTypeNameTests {
+  @Test func aMissingNestedTypeIsNamedWithItsEnclosingType() throws {
+    let container = TestContainer {
+      Provide(CheckoutScene.ViewModel.self) { _ in .init() }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(ProfileScene.ViewModel.self)
+    }
+
+    #expect(
+      error.kind
+        == .missing(
+          service: "ProfileScene.ViewModel", name: nil, path: ["ProfileScene.ViewModel"],
+          registered: ["CheckoutScene.ViewModel"]))
+    #expect(
+      error.description == """
+        No registration for ProfileScene.ViewModel.
+          Resolving: ProfileScene.ViewModel
+          Registered:
+            CheckoutScene.ViewModel
+          To fix, register it:
+            Provide(ProfileScene.ViewModel.self) { _ in … }
+        """)
+  }
+
+  @Test func genericArgumentsKeepTheirEnclosingTypes() throws {
+    let container = TestContainer {
+      Provide([CheckoutScene.ViewModel].self) { _ in [] }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve([ProfileScene.ViewModel].self)
+    }
+
+    #expect(
+      error.description == """
+        No registration for Array<ProfileScene.ViewModel>.
+          Resolving: Array<ProfileScene.ViewModel>
+          Registered:
+            Array<CheckoutScene.ViewModel>
+          To fix, register it:
+            Provide(Array<ProfileScene.ViewModel>.self) { _ in … }
+        """)
+  }
+
+  @Test func aCycleNamesNestedTypesWithTheirEnclosingTypes() throws {
+    let container = TestContainer {
+      Provide(CheckoutScene.ViewModel.self) { r in
+        _ = try r.resolve(ProfileScene.ViewModel.self)
+        return .init()
+      }
+      Provide(ProfileScene.ViewModel.self) { r in
+        _ = try r.resolve(CheckoutScene.ViewModel.self)
+        return .init()
+      }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(CheckoutScene.ViewModel.self)
+    }
+
+    #expect(
+      error.description == """
+        Dependency cycle: CheckoutScene.ViewModel → ProfileScene.ViewModel → CheckoutScene.ViewModel.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """)
+  }
+
+  @Test func aTypeMismatchNamesNestedTypesWithTheirEnclosingTypes() throws {
+    let container = TestContainer {
+      Provide(
+        CheckoutScene.ViewModel.self, fileID: "MockKitTests/CheckoutTests.swift", line: 40
+      ) { _ in .init() }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(CheckoutScene.ViewModel.self, as: ProfileScene.ViewModel.self)
+    }
+
+    #expect(
+      error.description == """
+        The registration for CheckoutScene.ViewModel produced a CheckoutScene.ViewModel, which is not a ProfileScene.ViewModel.
+          Resolving: CheckoutScene.ViewModel
+          Registered at: MockKitTests/CheckoutTests.swift:40
+        """)
+  }
+
+  @Test func validateNamesNestedTypesWithTheirEnclosingTypes() throws {
+    let container = TestContainer {
+      Provide(CheckoutScene.ViewModel.self) { r in
+        _ = try r.resolve(ProfileScene.ViewModel.self)
+        return .init()
+      }
+    }
+
+    let error = try #require(throws: TestContainer.ValidationError.self) {
+      try container.validate()
+    }
+
+    #expect(
+      error.description == """
+        The container has 1 problem.
+          1. No registration for ProfileScene.ViewModel.
+               Resolving: CheckoutScene.ViewModel → ProfileScene.ViewModel
+               Registered:
+                 CheckoutScene.ViewModel
+               To fix, register it:
+                 Provide(ProfileScene.ViewModel.self) { _ in … }
+        """)
+  }
+}
+
+@Suite struct TestContainerLocationTests {
+  @Test func everyRegistrationRecordsTheCallersColumn() {
+    let payments = MockPaymentProcessor()
+
+    let factory = Provide(PaymentProcessor.self) { _ in payments }
+    let instance = Provide(PaymentProcessor.self, instance: payments)
+    let mainActor = Provide.mainActor(PaymentProcessor.self) { _ in payments }
+    let unimplemented = Provide.unimplemented(PaymentProcessor.self, payments)
+
+    // The compiler's column for a call: its opening parenthesis.
+    #expect(factory.site.column == 26)
+    #expect(instance.site.column == 27)
+    #expect(mainActor.site.column == 38)
+    #expect(unimplemented.site.column == 46)
+    #expect(factory.site.line == instance.site.line - 1)
+    #expect("\(factory.site.fileID)" == "MockKitTests/TestContainerErrorTests.swift")
+    #expect(
+      "\(factory.site.filePath)".hasSuffix("Tests/MockKitTests/TestContainerErrorTests.swift"))
   }
 }

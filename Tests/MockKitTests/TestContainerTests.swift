@@ -9,9 +9,9 @@ import Testing
     payments.charge.returns("receipt-1")
     inventory.reserveStock.returns(true)
     let container = TestContainer {
-      Register(PaymentProcessor.self, instance: payments)
-      Register(InventoryService.self, instance: inventory)
-      Register(AnalyticsTracker.self, instance: analytics)
+      Provide(PaymentProcessor.self, instance: payments)
+      Provide(InventoryService.self, instance: inventory)
+      Provide(AnalyticsTracker.self, instance: analytics)
       checkoutServices()
     }
 
@@ -26,7 +26,7 @@ import Testing
 
   @Test func anInstanceRegistrationResolvesToThatInstanceEveryTime() throws {
     let payments = MockPaymentProcessor()
-    let container = TestContainer { Register(PaymentProcessor.self, instance: payments) }
+    let container = TestContainer { Provide(PaymentProcessor.self, instance: payments) }
 
     let first = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
     let second = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
@@ -39,8 +39,8 @@ import Testing
     let primary = MockPaymentProcessor()
     let backup = MockPaymentProcessor()
     let container = TestContainer {
-      Register(PaymentProcessor.self, instance: primary)
-      Register(PaymentProcessor.self, name: "backup", instance: backup)
+      Provide(PaymentProcessor.self, instance: primary)
+      Provide(PaymentProcessor.self, name: "backup", instance: backup)
     }
 
     #expect(try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === primary)
@@ -57,11 +57,11 @@ import Testing
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let container = TestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(PaymentProcessor.self, name: "backup", instance: backup)
-      Register(InventoryService.self, instance: inventory)
-      Register(RequestContext.self) { _ in RequestContext() }
-      Register(Shop.CheckoutService.self) { r in
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(PaymentProcessor.self, name: "backup", instance: backup)
+      Provide(InventoryService.self, instance: inventory)
+      Provide(RequestContext.self) { _ in RequestContext() }
+      Provide(Shop.CheckoutService.self) { r in
         try Shop.CheckoutService(
           payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
           context: r.resolve(), audit: OrderAudit(context: r.resolve()))
@@ -76,7 +76,7 @@ import Testing
 
   @Test func theTypeIsInferredFromTheContext() throws {
     let payments = MockPaymentProcessor()
-    let container = TestContainer { Register(PaymentProcessor.self, instance: payments) }
+    let container = TestContainer { Provide(PaymentProcessor.self, instance: payments) }
 
     let resolved: any PaymentProcessor = try container.resolve()
 
@@ -87,8 +87,8 @@ import Testing
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let container = TestContainer {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self, instance: inventory)
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
     }
 
@@ -105,8 +105,8 @@ import Testing
     let first = MockPaymentProcessor()
     let second = MockPaymentProcessor()
     let container = TestContainer {
-      Register(PaymentProcessor.self, instance: first)
-      Register(PaymentProcessor.self, instance: second)
+      Provide(PaymentProcessor.self, instance: first)
+      Provide(PaymentProcessor.self, instance: second)
     }
 
     #expect(try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === second)
@@ -116,12 +116,12 @@ import Testing
   func theBuilderTakesConditionalsLoopsAndArrays(tracked: Bool) throws {
     let container = TestContainer {
       if tracked {
-        Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+        Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
       } else {
-        Register(InventoryService.self) { _ in MockInventoryService() }
+        Provide(InventoryService.self) { _ in MockInventoryService() }
       }
       for name in ["primary", "backup"] {
-        Register(PaymentProcessor.self, name: name) { _ in MockPaymentProcessor() }
+        Provide(PaymentProcessor.self, name: name) { _ in MockPaymentProcessor() }
       }
       checkoutServices()
     }
@@ -138,7 +138,7 @@ import Testing
   @Test func perResolveMakesANewInstanceForEveryResolution() throws {
     let made = Collected<RequestContext>()
     let container = TestContainer {
-      Register(RequestContext.self) { _ in
+      Provide(RequestContext.self) { _ in
         let context = RequestContext()
         made.append(context)
         return context
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func perContainerMakesOneInstanceSharedByCopiesOfTheContainer() throws {
-    let registration = Register(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
+    let registration = Provide(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
     let container = TestContainer { registration }
     let copy = container
 
@@ -167,8 +167,8 @@ import Testing
 
   @Test func perContainerInstancesAreSharedByTheServicesThatDependOnThem() throws {
     let container = TestContainer {
-      Register(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
-      Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+      Provide(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
+      Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
     }
 
     let first = try container.resolve(OrderAudit.self)
@@ -180,8 +180,8 @@ import Testing
   @Test
   func perGraphIsSharedWithinOneResolveCall() throws {
     let container = TestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     }
 
@@ -192,8 +192,8 @@ import Testing
 
   @Test func perGraphIsNewOnTheNextResolveCall() throws {
     let container = TestContainer {
-      Register(RequestContext.self, scope: .perGraph) { _ in RequestContext() }
-      Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+      Provide(RequestContext.self, scope: .perGraph) { _ in RequestContext() }
+      Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
     }
 
     let first = try container.resolve(OrderAudit.self)
@@ -205,7 +205,7 @@ import Testing
   @Test func perContainerIsMadeOnceWhenManyTasksResolveItAtOnce() async throws {
     let factoryRuns = Collected<Int>()
     let container = TestContainer {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in
         factoryRuns.append(1)
         return MockPaymentProcessor()
       }
@@ -231,9 +231,9 @@ import Testing
   @Test func overridingReplacesARegistrationAndLeavesTheOriginalUnchanged() throws {
     let original = MockPaymentProcessor()
     let replacement = MockPaymentProcessor()
-    let base = TestContainer { Register(PaymentProcessor.self, instance: original) }
+    let base = TestContainer { Provide(PaymentProcessor.self, instance: original) }
 
-    let overridden = base.overriding { Register(PaymentProcessor.self, instance: replacement) }
+    let overridden = base.overriding { Provide(PaymentProcessor.self, instance: replacement) }
 
     #expect(
       try overridden.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === replacement)
@@ -241,15 +241,15 @@ import Testing
   }
 
   @Test func overridingAddsNewRegistrations() throws {
-    let base = TestContainer { Register(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let base = TestContainer { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
 
     let extended = base.overriding {
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
     }
 
     _ = try extended.resolve(InventoryService.self)
     _ = try extended.resolve(PaymentProcessor.self)
-    #expect(throws: ResolutionError.self) { try base.resolve(InventoryService.self) }
+    #expect(throws: TestContainer.ResolutionError.self) { try base.resolve(InventoryService.self) }
   }
 
   @Test func theOverrideWinsOverARegistrationTheOriginalAlreadyResolved() throws {
@@ -259,13 +259,13 @@ import Testing
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let base = TestContainer {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in original }
-      Register(InventoryService.self, instance: inventory)
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in original }
+      Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
     }
     _ = try base.resolve(Shop.CheckoutService.self)
 
-    let overridden = base.overriding { Register(PaymentProcessor.self, instance: replacement) }
+    let overridden = base.overriding { Provide(PaymentProcessor.self, instance: replacement) }
     let receipt = try overridden.resolve(Shop.CheckoutService.self)
       .checkout(orderID: "o-1", total: 42)
 
@@ -277,22 +277,22 @@ import Testing
   @Test func theLastOfSeveralOverridesWins() throws {
     let first = MockPaymentProcessor()
     let last = MockPaymentProcessor()
-    let base = TestContainer { Register(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let base = TestContainer { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
 
     let overridden =
       base
-      .overriding { Register(PaymentProcessor.self, instance: first) }
-      .overriding { Register(PaymentProcessor.self, instance: last) }
+      .overriding { Provide(PaymentProcessor.self, instance: first) }
+      .overriding { Provide(PaymentProcessor.self, instance: last) }
 
     #expect(try overridden.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === last)
   }
 
   @Test func overridingAChildKeepsItsParent() throws {
-    let parent = TestContainer { Register(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
-    let child = parent.child { Register(InventoryService.self) { _ in MockInventoryService() } }
+    let parent = TestContainer { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let child = parent.child { Provide(InventoryService.self) { _ in MockInventoryService() } }
 
     let overridden = child.overriding {
-      Register(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+      Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
     }
 
     _ = try overridden.resolve(PaymentProcessor.self)
@@ -302,21 +302,23 @@ import Testing
 
   @Test func aChildFallsBackToItsParent() throws {
     let payments = MockPaymentProcessor()
-    let parent = TestContainer { Register(PaymentProcessor.self, instance: payments) }
+    let parent = TestContainer { Provide(PaymentProcessor.self, instance: payments) }
 
-    let child = parent.child { Register(InventoryService.self) { _ in MockInventoryService() } }
+    let child = parent.child { Provide(InventoryService.self) { _ in MockInventoryService() } }
 
     #expect(try child.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === payments)
     _ = try child.resolve(InventoryService.self)
-    #expect(throws: ResolutionError.self) { try parent.resolve(InventoryService.self) }
+    #expect(throws: TestContainer.ResolutionError.self) {
+      try parent.resolve(InventoryService.self)
+    }
   }
 
   @Test func aChildsOwnRegistrationBeatsItsParents() throws {
     let parentPayments = MockPaymentProcessor()
     let childPayments = MockPaymentProcessor()
-    let parent = TestContainer { Register(PaymentProcessor.self, instance: parentPayments) }
+    let parent = TestContainer { Provide(PaymentProcessor.self, instance: parentPayments) }
 
-    let child = parent.child { Register(PaymentProcessor.self, instance: childPayments) }
+    let child = parent.child { Provide(PaymentProcessor.self, instance: childPayments) }
 
     #expect(
       try child.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === childPayments)
@@ -328,12 +330,12 @@ import Testing
     let parentPayments = MockPaymentProcessor()
     let childPayments = MockPaymentProcessor()
     let parent = TestContainer {
-      Register(PaymentProcessor.self, instance: parentPayments)
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self, instance: parentPayments)
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     }
 
-    let child = parent.child { Register(PaymentProcessor.self, instance: childPayments) }
+    let child = parent.child { Provide(PaymentProcessor.self, instance: childPayments) }
 
     #expect(
       try child.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
@@ -345,9 +347,9 @@ import Testing
 
   @Test func aChildSharesItsParentsPerContainerInstances() throws {
     let parent = TestContainer {
-      Register(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
+      Provide(RequestContext.self, scope: .perContainer) { _ in RequestContext() }
     }
-    let child = parent.child { Register(InventoryService.self) { _ in MockInventoryService() } }
+    let child = parent.child { Provide(InventoryService.self) { _ in MockInventoryService() } }
 
     let fromChild = try child.resolve(RequestContext.self)
 
@@ -359,18 +361,18 @@ import Testing
   func aParentsPerContainerInstanceIsBuiltFromTheParentsRegistrations() throws {
     let parentPayments = MockPaymentProcessor()
     let parent = TestContainer {
-      Register(PaymentProcessor.self, instance: parentPayments)
-      Register(RequestContext.self) { _ in RequestContext() }
-      Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
-      Register(InventoryService.self) { _ in MockInventoryService() }
-      Register(Shop.CheckoutService.self, scope: .perContainer) { r in
+      Provide(PaymentProcessor.self, instance: parentPayments)
+      Provide(RequestContext.self) { _ in RequestContext() }
+      Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
+      Provide(Shop.CheckoutService.self, scope: .perContainer) { r in
         try Shop.CheckoutService(
           payments: r.resolve(), inventory: r.resolve(), analytics: nil, context: r.resolve(),
           audit: r.resolve())
       }
     }
     let child = parent.child {
-      Register(PaymentProcessor.self, instance: MockPaymentProcessor())
+      Provide(PaymentProcessor.self, instance: MockPaymentProcessor())
     }
 
     _ = try child.resolve(Shop.CheckoutService.self)
@@ -378,5 +380,157 @@ import Testing
     #expect(
       try parent.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
         === parentPayments)
+  }
+}
+
+/// A coordinator that makes its screens lazily, as an app's `make…` factories do: its
+/// factory keeps the resolver for later.
+private final class Coordinator: Sendable {
+  let makeDetail: @Sendable () throws -> DetailModel
+  init(makeDetail: @escaping @Sendable () throws -> DetailModel) { self.makeDetail = makeDetail }
+}
+
+private final class DetailModel: Sendable {
+  let coordinator: Coordinator
+  init(coordinator: Coordinator) { self.coordinator = coordinator }
+}
+
+/// A service that makes audits later, each with the request context of its own graph.
+private struct AuditMaker: Sendable {
+  let context: RequestContext
+  let makeAudit: @Sendable () throws -> OrderAudit
+}
+
+/// A shell whose factory builds its panel through a maker that another factory made: the
+/// maker's resolver is used after its own factory returned, but while the shell's runs.
+private final class Shell: Sendable {
+  let panel: Panel
+  init(panel: Panel) { self.panel = panel }
+}
+
+private struct Panel: Sendable {
+  let shell: Shell
+}
+
+private struct PanelMaker: Sendable {
+  let make: @Sendable () throws -> Panel
+}
+
+@Suite struct TestContainerKeptResolverTests {
+  private static func coordinatorContainer() -> TestContainer {
+    TestContainer {
+      Provide(Coordinator.self, scope: .perContainer) { r in
+        Coordinator(makeDetail: { try r.resolve(DetailModel.self) })
+      }
+      Provide(DetailModel.self) { r in DetailModel(coordinator: try r.resolve()) }
+    }
+  }
+
+  @Test func aResolverUsedAfterItsFactoryReturnedIsNotACycle() throws {
+    let container = Self.coordinatorContainer()
+
+    let coordinator = try container.resolve(Coordinator.self)
+    let resolved = try container.resolve(DetailModel.self)
+    let made = try coordinator.makeDetail()
+
+    #expect(resolved.coordinator === coordinator)
+    #expect(made.coordinator === coordinator)
+    #expect(made !== resolved)
+  }
+
+  @Test func aResolverUsedAfterItsFactoryReturnedStartsItsOwnPath() throws {
+    let container = TestContainer {
+      Provide(Coordinator.self, scope: .perContainer) { r in
+        Coordinator(makeDetail: { try r.resolve(DetailModel.self) })
+      }
+    }
+    let coordinator = try container.resolve(Coordinator.self)
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try coordinator.makeDetail()
+    }
+
+    #expect(
+      error.description == """
+        No registration for DetailModel.
+          Resolving: DetailModel
+          Registered:
+            Coordinator
+          To fix, register it:
+            Provide(DetailModel.self) { _ in … }
+        """)
+  }
+
+  @Test func aResolverUsedAfterItsFactoryReturnedHasPerGraphInstancesOfItsOwn() throws {
+    let container = TestContainer {
+      Provide(RequestContext.self, scope: .perGraph) { _ in RequestContext() }
+      Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
+      Provide(AuditMaker.self) { r in
+        try AuditMaker(context: r.resolve(), makeAudit: { try r.resolve() })
+      }
+    }
+    let maker = try container.resolve(AuditMaker.self)
+
+    let first = try maker.makeAudit()
+    let second = try maker.makeAudit()
+
+    #expect(first.context !== maker.context)
+    #expect(second.context !== first.context)
+  }
+
+  @Test func aResolverUsedWhileItsFactoryRunsStillReportsATrueCycle() throws {
+    let container = TestContainer {
+      Provide(Coordinator.self, scope: .perContainer) { r in
+        let coordinator = Coordinator(makeDetail: { try r.resolve(DetailModel.self) })
+        _ = try coordinator.makeDetail()
+        return coordinator
+      }
+      Provide(DetailModel.self) { r in DetailModel(coordinator: try r.resolve()) }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(Coordinator.self)
+    }
+
+    #expect(error.kind == .cycle(["Coordinator", "DetailModel", "Coordinator"]))
+    #expect(
+      error.description == """
+        Dependency cycle: Coordinator → DetailModel → Coordinator.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """)
+  }
+
+  @Test func aKeptResolverThatComesBackToAFactoryStillRunningIsACycle() throws {
+    let container = TestContainer {
+      Provide(PanelMaker.self) { r in PanelMaker(make: { try r.resolve(Panel.self) }) }
+      Provide(Panel.self) { r in try Panel(shell: r.resolve()) }
+      Provide(Shell.self) { r in try Shell(panel: r.resolve(PanelMaker.self).make()) }
+    }
+
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(Shell.self)
+    }
+
+    #expect(
+      error.description == """
+        Dependency cycle: Shell → Panel → Shell.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """)
+  }
+
+  @Test func aResolverKeptForLaterCanBeUsedFromManyTasksAtOnce() async throws {
+    let container = Self.coordinatorContainer()
+    let coordinator = try await container.resolve(Coordinator.self)
+
+    let details = try await withThrowingTaskGroup(of: DetailModel.self) { group in
+      for _ in 0..<100 {
+        group.addTask { try coordinator.makeDetail() }
+      }
+      return try await group.reduce(into: [DetailModel]()) { $0.append($1) }
+    }
+
+    #expect(details.count == 100)
+    #expect(details.allSatisfy { $0.coordinator === coordinator })
+    #expect(Set(details.map { ObjectIdentifier($0) }).count == 100)
   }
 }

@@ -9,8 +9,8 @@ import Testing
 
   @Test(
     .container {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     })
   func theTraitGivesTheTestAContainer() throws {
@@ -31,9 +31,22 @@ import Testing
     #expect(TestContainer.current == nil)
   }
 
+  @Test func theTraitIsNestedInTheContainer() async throws {
+    let trait: TestContainer.Trait = .container {
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+    }
+    let test = try #require(Test.current)
+
+    try await trait.provideScope(for: test, testCase: nil) {
+      let container = try #require(TestContainer.current)
+      _ = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    }
+    #expect(TestContainer.current == nil)
+  }
+
   @Test(
     .container {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
     })
   func childTasksSeeTheTestsContainer() async throws {
     let payments = try #require(TestContainer.current)
@@ -49,8 +62,8 @@ import Testing
 
   @Test(
     .container {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     },
     arguments: 0..<100)

@@ -10,8 +10,8 @@ final class TestContainerXCTests: FailureCapturingTestCase {
     inventory.reserveStock.returns(true)
 
     let (receipt, payments) = try withTestContainer {
-      Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self, instance: inventory)
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
     } run: { container in
       let current = try XCTUnwrap(TestContainer.current)
@@ -37,10 +37,10 @@ final class TestContainerXCTests: FailureCapturingTestCase {
     inventory.reserveStock.returns(true)
 
     let model = try await withTestContainer {
-      Register(PaymentProcessor.self, instance: payments)
-      Register(InventoryService.self, instance: inventory)
+      Provide(PaymentProcessor.self, instance: payments)
+      Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
-      Register.mainActor(CheckoutViewModel.self) { r in
+      Provide.mainActor(CheckoutViewModel.self) { r in
         try CheckoutViewModel(checkout: r.resolve())
       }
     } run: { container in
@@ -56,10 +56,10 @@ final class TestContainerXCTests: FailureCapturingTestCase {
   @MainActor
   func testASynchronousResolveOnTheMainActorBuildsAMainActorViewModel() throws {
     let model = try withTestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
-      Register.mainActor(CheckoutViewModel.self) { r in
+      Provide.mainActor(CheckoutViewModel.self) { r in
         try CheckoutViewModel(checkout: r.resolve())
       }
     } run: { container in
@@ -71,10 +71,10 @@ final class TestContainerXCTests: FailureCapturingTestCase {
 
   func testAwaitResolvesAMainActorViewModelFromOffTheMainActor() async throws {
     try await withTestContainer {
-      Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
-      Register.mainActor(CheckoutViewModel.self) { r in
+      Provide.mainActor(CheckoutViewModel.self) { r in
         try CheckoutViewModel(checkout: r.resolve())
       }
     } run: { container in
@@ -85,22 +85,22 @@ final class TestContainerXCTests: FailureCapturingTestCase {
 
   func testAMissingRegistrationSaysWhatIsMissingAndHowToFixIt() throws {
     try withTestContainer {
-      Register(InventoryService.self) { _ in MockInventoryService() }
+      Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     } run: { container in
       XCTAssertThrowsError(try container.resolve(Shop.CheckoutService.self)) { error in
         XCTAssertEqual(
-          (error as? ResolutionError)?.description,
+          (error as? TestContainer.ResolutionError)?.description,
           """
           No registration for PaymentProcessor.
-            Resolving: CheckoutService → PaymentProcessor
+            Resolving: Shop.CheckoutService → PaymentProcessor
             Registered:
-              CheckoutService
               InventoryService
               OrderAudit
               RequestContext
+              Shop.CheckoutService
             To fix, register it:
-              Register(PaymentProcessor.self) { _ in … }
+              Provide(PaymentProcessor.self) { _ in … }
           """)
       }
     }
@@ -108,7 +108,7 @@ final class TestContainerXCTests: FailureCapturingTestCase {
 
   func testCallingAnUnimplementedServiceFailsTheTestAtItsSpy() throws {
     let tracker = try withTestContainer {
-      Register.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
+      Provide.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
     } run: { container in
       try container.resolve(AnalyticsTracker.self)
     }

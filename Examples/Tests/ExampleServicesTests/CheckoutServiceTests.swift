@@ -107,9 +107,9 @@ final class CheckoutServiceTests: XCTestCase {
     let analytics = MockAnalyticsTracker()
 
     let checkout = try withTestContainer {
-      Register(PaymentProcessor.self, instance: payments)
-      Register(AnalyticsTracker.self, instance: analytics)
-      Register(CheckoutService.self) { r in
+      Provide(PaymentProcessor.self, instance: payments)
+      Provide(AnalyticsTracker.self, instance: analytics)
+      Provide(CheckoutService.self) { r in
         try CheckoutService(payments: r.resolve(), analytics: r.resolve(AnalyticsTracker.self))
       }
     } run: { container in

@@ -72,8 +72,8 @@ import Testing
   /// and fetched back by its concrete type.
   @Test(
     .container {
-      Register(NetworkClient.self, scope: .perContainer) { _ in MockNetworkClient() }
-      Register(UserFetching.self) { r in
+      Provide(NetworkClient.self, scope: .perContainer) { _ in MockNetworkClient() }
+      Provide(UserFetching.self) { r in
         try UserRepository(baseURL: apiBaseURL, client: r.resolve())
       }
     })
@@ -93,11 +93,22 @@ import Testing
   /// A `TestContainer` that is missing a registration says so before any test logic runs.
   @Test func aTestContainerNamesAMissingRegistration() throws {
     let container = TestContainer {
-      Register(UserFetching.self) { r in
+      Provide(UserFetching.self) { r in
         try UserRepository(baseURL: apiBaseURL, client: r.resolve())
       }
     }
 
-    #expect(throws: ResolutionError.self) { try container.resolve(UserFetching.self) }
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(UserFetching.self)
+    }
+    #expect(
+      error.description == """
+        No registration for NetworkClient.
+          Resolving: UserFetching → NetworkClient
+          Registered:
+            UserFetching
+          To fix, register it:
+            Provide(NetworkClient.self) { _ in … }
+        """)
   }
 }

@@ -4,7 +4,7 @@ import MockKit
 import XCTest
 
 /// The same loading state in XCTest, with the view model built by a `TestContainer`
-/// (`Register.mainActor`, since the view model is `@MainActor`) over the real repository
+/// (`Provide.mainActor`, since the view model is `@MainActor`) over the real repository
 /// and a mocked network: a small composition-root test.
 final class UserProfileViewModelXCTests: XCTestCase {
   @MainActor
@@ -12,11 +12,11 @@ final class UserProfileViewModelXCTests: XCTestCase {
     let network = MockNetworkClient()
     network.data.suspends()
     let container = TestContainer {
-      Register(NetworkClient.self, instance: network)
-      Register(UserFetching.self) { r in
+      Provide(NetworkClient.self, instance: network)
+      Provide(UserFetching.self) { r in
         try UserRepository(baseURL: apiBaseURL, client: r.resolve())
       }
-      Register.mainActor(UserProfileViewModel.self) { r in
+      Provide.mainActor(UserProfileViewModel.self) { r in
         try UserProfileViewModel(users: r.resolve())
       }
     }

@@ -31,15 +31,15 @@ extension Lesson10 {
     let store = MockOrderStore()
     store.orderIDs.returns(["o-1", "o-2"])
     return TestContainer {
-      Register(OrderStore.self, instance: store)
-      Register(OrderHistory.self) { r in try OrderHistory(store: r.resolve()) }
+      Provide(OrderStore.self, instance: store)
+      Provide(OrderHistory.self) { r in try OrderHistory(store: r.resolve()) }
     }
   }
 
   /// The same slip as `makeFaultyPropertyInjectedHistory`: the store is not provided.
   static func containerMissingTheStore() -> TestContainer {
     TestContainer {
-      Register(OrderHistory.self) { r in try OrderHistory(store: r.resolve()) }
+      Provide(OrderHistory.self) { r in try OrderHistory(store: r.resolve()) }
     }
   }
 }
@@ -57,7 +57,7 @@ extension Lesson10 {
 
     #expect(
       issues { try Lesson10.goodTest(container: Lesson10.containerMissingTheStore()) } == [
-        .error(ResolutionError.self)
+        .error(TestContainer.ResolutionError.self)
       ])
     #expect(issues { try Lesson10.goodTest(container: Lesson10.containerWithStore()) } == [])
   }

@@ -21,8 +21,10 @@ struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(name)
   }
 
-  /// `PaymentProcessor`: built only for messages, since it costs a demangling.
-  var typeName: String { String(describing: type) }
+  /// `PaymentProcessor`, `CheckoutScene.ViewModel`: the type as a test writes it, without
+  /// its module. Built only for messages, since it costs a demangling.
+  @usableFromInline
+  var typeName: String { TypeNames.name(of: type) }
 
   /// `PaymentProcessor`, or `PaymentProcessor (named "backup")`.
   @usableFromInline

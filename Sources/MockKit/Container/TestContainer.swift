@@ -7,18 +7,18 @@ import Foundation
 /// tests running in parallel never see each other's instances.
 ///
 /// ```swift
-/// @Test func chargesTheOrderTotal() throws {
+/// @Test func chargesTheOrderTotal() async throws {
 ///   let payments = MockPaymentProcessor()
-///   payments.charge.returns(Receipt(id: "r-1"))
+///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
 ///   let container = TestContainer {
-///     Register(PaymentProcessor.self, instance: payments)
-///     Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+///     Provide(PaymentProcessor.self, instance: payments)
+///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
 ///   }
 ///
 ///   let checkout: CheckoutService = try container.resolve()
-///   try checkout.pay(Order(id: "o-1", total: 42))
+///   _ = try await checkout.pay(orderID: "o-1", amount: 42)
 ///
-///   expectCalledOnce(payments.charge, with: 42)
+///   expectCalledOnce(payments.charge, with: (42, "EUR"))
 /// }
 /// ```
 ///
@@ -39,25 +39,24 @@ public struct TestContainer: Sendable {
   var order: [ServiceKey] { storage.order }
   var parent: ParentContainer? { storage.parent }
   var instances: InstanceStore { storage.instances }
-  var usesGraphScope: Bool { storage.usesGraphScope }
   var hasMainActorRegistrations: Bool { storage.hasMainActorRegistrations }
 
   /// Creates a container from the registrations in `registrations`.
   ///
   /// ```swift
   /// let container = TestContainer {
-  ///   Register(PaymentProcessor.self, instance: MockPaymentProcessor())
+  ///   Provide(PaymentProcessor.self, instance: MockPaymentProcessor())
   /// }
   /// ```
   ///
   /// When a type is registered twice under the same name, the later registration wins.
   ///
   /// - Parameter registrations: The registrations.
-  public init(@TestContainerBuilder _ registrations: () -> [Register] = { [] }) {
+  public init(@Builder _ registrations: () -> [Provide] = { [] }) {
     self.init(registrations(), parent: nil)
   }
 
-  init(_ list: [Register], parent: ParentContainer?) {
+  init(_ list: [Provide], parent: ParentContainer?) {
     storage = ContainerStorage(list, parent: parent)
   }
 
@@ -66,11 +65,13 @@ public struct TestContainer: Sendable {
   ///
   /// ```swift
   /// let base = TestContainer {
-  ///   Register(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-  ///   Register(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+  ///   Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+  ///   Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
   /// }
-  /// let declining = base.overriding {
-  ///   Register(PaymentProcessor.self, instance: DecliningPaymentProcessor())
+  /// let declining = MockPaymentProcessor()
+  /// declining.charge.throws(PaymentError.declined)
+  /// let declined = base.overriding {
+  ///   Provide(PaymentProcessor.self, instance: declining)
   /// }
   /// ```
   ///
@@ -78,17 +79,19 @@ public struct TestContainer: Sendable {
   ///
   /// - Parameter replacements: The registrations that win over this container's.
   /// - Returns: The new container.
-  public func overriding(@TestContainerBuilder _ replacements: () -> [Register]) -> TestContainer {
-    TestContainer(order.compactMap { registrations[$0]?.register } + replacements(), parent: parent)
+  public func overriding(@Builder _ replacements: () -> [Provide]) -> TestContainer {
+    TestContainer(order.compactMap { registrations[$0]?.provide } + replacements(), parent: parent)
   }
 
   /// A new container with `registrations` that falls back to this container for every
   /// type it does not register itself.
   ///
   /// ```swift
-  /// let app = TestContainer { Register(Clock.self, scope: .perContainer) { _ in TestClock() } }
+  /// let app = TestContainer {
+  ///   Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+  /// }
   /// let checkout = app.child {
-  ///   Register(CheckoutService.self) { r in try CheckoutService(clock: r.resolve()) }
+  ///   Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
   /// }
   /// ```
   ///
@@ -97,7 +100,7 @@ public struct TestContainer: Sendable {
   ///
   /// - Parameter registrations: The child's own registrations.
   /// - Returns: The child container.
-  public func child(@TestContainerBuilder _ registrations: () -> [Register]) -> TestContainer {
+  public func child(@Builder _ registrations: () -> [Provide]) -> TestContainer {
     TestContainer(registrations(), parent: ParentContainer(self))
   }
 
@@ -146,7 +149,7 @@ public struct TestContainer: Sendable {
   /// has `@MainActor` registrations, so that those can be built.
   ///
   /// ```swift
-  /// let model = try await container.resolve(ProfileViewModel.self)
+  /// let model = try await container.resolve(UserProfileViewModel.self)
   /// ```
   ///
   /// - Parameters:
@@ -168,16 +171,18 @@ public struct TestContainer: Sendable {
   ///
   /// ```swift
   /// let container = TestContainer {
-  ///   Register(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+  ///   Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
   /// }
   /// let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
-  /// payments.charge.returns(Receipt(id: "r-1"))
+  /// payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   /// ```
   ///
   /// - Parameters:
   ///   - type: The registered type.
   ///   - registered: The concrete type the registration produces.
   ///   - name: The name it was registered under, if any.
+  ///   - isolation: The caller's actor, which tells whether `@MainActor` registrations
+  ///     can be built; leave the default.
   /// - Returns: The instance, as `Registered`.
   /// - Throws: A ``ResolutionError``, including when the instance is not a `Registered`.
   public func resolve<T: Sendable, Registered: Sendable>(
@@ -190,9 +195,10 @@ public struct TestContainer: Sendable {
       let key = ServiceKey(type, name: name)
       throw ResolutionError(
         .typeMismatch(
-          service: key.description, expected: String(describing: registered),
-          produced: String(describing: Swift.type(of: instance as Any)), path: [key.description],
-          registeredAt: registration(for: key)?.register.site.description ?? "?"))
+          service: key.description, expected: TypeNames.name(of: registered),
+          produced: TypeNames.name(of: Swift.type(of: instance as Any)),
+          path: [key.description],
+          registeredAt: registration(for: key)?.provide.site.description ?? "?"))
     }
     return typed
   }
@@ -211,7 +217,7 @@ public struct TestContainer: Sendable {
   ///
   /// - Parameter isolation: The caller's actor, which tells whether `@MainActor`
   ///   registrations can be built; leave the default.
-  /// - Throws: A ``ContainerValidationError`` listing every problem.
+  /// - Throws: A ``ValidationError`` listing every problem.
   public func validate(isolation: isolated (any Actor)? = #isolation) throws {
     let onMainActor = isMainActor(isolation)
     var problems: [ResolutionError] = []
@@ -224,7 +230,7 @@ public struct TestContainer: Sendable {
         // A factory's own error is not a wiring problem.
       }
     }
-    if !problems.isEmpty { throw ContainerValidationError(problems: problems) }
+    if !problems.isEmpty { throw ValidationError(problems: problems) }
   }
 
   // MARK: Lookup
@@ -232,9 +238,7 @@ public struct TestContainer: Sendable {
   /// A resolver for one top-level `resolve` call.
   @usableFromInline
   func resolver(onMainActor: Bool) -> Resolver {
-    Resolver(
-      container: self, path: nil, graph: usesGraphScope ? GraphStore() : nil,
-      onMainActor: onMainActor)
+    Resolver(container: self, path: nil, resolution: Resolution(), onMainActor: onMainActor)
   }
 
   func registration(for key: ServiceKey) -> Registration? {
@@ -294,12 +298,10 @@ final class ContainerStorage: Sendable {
   let order: [ServiceKey]
   let parent: ParentContainer?
   let instances = InstanceStore()
-  /// Whether a `resolve` call needs a store for per-graph instances.
-  let usesGraphScope: Bool
   /// Whether an `async` resolve must run on the main actor.
   let hasMainActorRegistrations: Bool
 
-  init(_ list: [Register], parent: ParentContainer?) {
+  init(_ list: [Provide], parent: ParentContainer?) {
     var registrations: [ServiceKey: Registration] = [:]
     var order: [ServiceKey] = []
     for registration in list {
@@ -310,8 +312,6 @@ final class ContainerStorage: Sendable {
     self.registrations = registrations
     self.order = order
     self.parent = parent
-    self.usesGraphScope =
-      list.contains { $0.scope == .perGraph } || parent?.container.usesGraphScope == true
     self.hasMainActorRegistrations =
       list.contains { registration in
         if case .mainActorFactory = registration.maker { return true }
@@ -322,13 +322,13 @@ final class ContainerStorage: Sendable {
 
 /// A registration as the container keeps it: one reference, so a lookup copies nothing.
 final class Registration: Sendable {
-  let register: Register
-  let scope: Scope
-  let maker: Register.Maker
+  let provide: Provide
+  let scope: TestContainer.Scope
+  let maker: Provide.Maker
 
-  init(_ register: Register) {
-    self.register = register
-    self.scope = register.scope
-    self.maker = register.maker
+  init(_ provide: Provide) {
+    self.provide = provide
+    self.scope = provide.scope
+    self.maker = provide.maker
   }
 }

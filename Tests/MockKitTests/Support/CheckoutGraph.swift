@@ -40,8 +40,8 @@ struct OrderAudit: Sendable {
 }
 
 /// Holds `CheckoutService` because `ReadmeExampleTests` declares the README's own
-/// `CheckoutService` at the top level. Messages name a type without its enclosing type, so
-/// they still read `CheckoutService`.
+/// `CheckoutService` at the top level. Messages name a type with its enclosing types, so
+/// they read `Shop.CheckoutService`.
 enum Shop {
   struct CheckoutService: Sendable {
     let payments: any PaymentProcessor
@@ -85,11 +85,11 @@ final class CheckoutViewModel {
 
 /// Registers the services of the checkout graph. The test registers the mocks they depend
 /// on: `PaymentProcessor`, `InventoryService`, and `AnalyticsTracker` if `tracked`.
-func checkoutServices(tracked: Bool = true) -> [Register] {
+func checkoutServices(tracked: Bool = true) -> [Provide] {
   [
-    Register(RequestContext.self, scope: .perGraph) { _ in RequestContext() },
-    Register(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) },
-    Register(Shop.CheckoutService.self) { r in
+    Provide(RequestContext.self, scope: .perGraph) { _ in RequestContext() },
+    Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) },
+    Provide(Shop.CheckoutService.self) { r in
       try Shop.CheckoutService(
         payments: r.resolve(), inventory: r.resolve(),
         analytics: tracked ? r.resolve(AnalyticsTracker.self) : nil,

@@ -1,0 +1,143 @@
+import Testing
+
+extension TestContainer {
+  @TaskLocal static var taskContainer: TestContainer?
+
+  /// The container of the running test: the one the `.container` trait built for it, or
+  /// the one `withTestContainer` passes to its body; `nil` elsewhere.
+  ///
+  /// ```swift
+  /// @Test(.container { Provide(PaymentProcessor.self, instance: MockPaymentProcessor()) })
+  /// func chargesTheCard() throws {
+  ///   let container = try #require(TestContainer.current)
+  ///   let checkout = try container.resolve(CheckoutService.self)
+  /// }
+  /// ```
+  public static var current: TestContainer? { taskContainer }
+}
+
+/// Runs `body` with a container made from `registrations`, also available as
+/// ``TestContainer/current`` inside it: the XCTest counterpart of the `.container` trait.
+///
+/// ```swift
+/// func testBuildsTheCheckout() throws {
+///   let payments = MockPaymentProcessor()
+///   let checkout = try withTestContainer {
+///     Provide(PaymentProcessor.self, instance: payments)
+///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+///   } run: { container in
+///     try container.resolve(CheckoutService.self)
+///   }
+///   XCTAssertNotCalled(payments.charge)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - registrations: The container's registrations.
+///   - body: The test's work.
+/// - Returns: What `body` returns.
+public func withTestContainer<Result>(
+  @TestContainer.Builder _ registrations: () -> [Provide],
+  run body: (TestContainer) throws -> Result
+) rethrows -> Result {
+  let container = TestContainer(registrations(), parent: nil)
+  return try TestContainer.$taskContainer.withValue(container) { try body(container) }
+}
+
+/// Runs the asynchronous `body` with a container made from `registrations`; see
+/// ``withTestContainer(_:run:)``.
+///
+/// ```swift
+/// func testChargesTheOrderTotal() async throws {
+///   let payments = MockPaymentProcessor()
+///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+///   try await withTestContainer {
+///     Provide(PaymentProcessor.self, instance: payments)
+///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+///   } run: { container in
+///     _ = try await container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
+///   }
+///   XCTAssertCalledOnce(payments.charge, with: (42, "EUR"))
+/// }
+/// ```
+///
+/// - Parameters:
+///   - registrations: The container's registrations.
+///   - body: The test's work.
+/// - Returns: What `body` returns.
+public func withTestContainer<Result>(
+  @TestContainer.Builder _ registrations: () -> [Provide],
+  isolation: isolated (any Actor)? = #isolation,
+  run body: (TestContainer) async throws -> Result
+) async rethrows -> Result {
+  let container = TestContainer(registrations(), parent: nil)
+  return try await TestContainer.$taskContainer.withValue(container) { try await body(container) }
+}
+
+#if compiler(>=6.1)
+  extension TestContainer {
+    /// A Swift Testing trait that builds a new container for each test it is applied to;
+    /// the test reaches it as ``TestContainer/current``. Written `.container { … }`.
+    ///
+    /// ```swift
+    /// @Test(
+    ///   .container {
+    ///     Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+    ///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+    ///   })
+    /// func chargesTheCard() async throws {
+    ///   let container = try #require(TestContainer.current)
+    ///   let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    ///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    ///   _ = try await container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
+    /// }
+    /// ```
+    ///
+    /// The registrations run again for every test, and for every case of a parameterized
+    /// test, so mocks made in them are never shared between tests running in parallel.
+    public struct Trait: TestTrait, TestScoping {
+      let registrations: @Sendable () -> [Provide]
+
+      /// Runs the test with a container of its own.
+      ///
+      /// Swift Testing calls this around each test the trait is applied to:
+      ///
+      /// ```swift
+      /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+      /// func resolvesThePayments() throws {}
+      /// ```
+      ///
+      /// - Parameters:
+      ///   - test: The test the trait is applied to.
+      ///   - testCase: The test case, for a parameterized test.
+      ///   - function: Runs the test.
+      /// - Throws: What the test throws.
+      public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+      ) async throws {
+        let container = TestContainer(registrations(), parent: nil)
+        try await TestContainer.$taskContainer.withValue(container) { try await function() }
+      }
+    }
+  }
+
+  extension Testing.Trait where Self == TestContainer.Trait {
+    /// Builds a new ``TestContainer`` from `registrations` for each test.
+    ///
+    /// ```swift
+    /// @Test(.container { Provide(PaymentProcessor.self, instance: MockPaymentProcessor()) })
+    /// func chargesTheCard() throws {
+    ///   let container = try #require(TestContainer.current)
+    /// }
+    /// ```
+    ///
+    /// - Parameter registrations: The registrations, run anew for each test.
+    /// - Returns: The trait.
+    public static func container(
+      @TestContainer.Builder _ registrations: @escaping @Sendable () -> [Provide]
+    ) -> Self {
+      TestContainer.Trait(registrations: registrations)
+    }
+  }
+#endif
