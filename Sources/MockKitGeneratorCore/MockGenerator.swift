@@ -116,7 +116,21 @@ public struct MockGenerator: Sendable {
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
+    var mockedAt: [String: ProtocolDeclaration] = [:]
     for declaration in protocols {
+      // Two modules read together may declare the same protocol; one mock class each
+      // would be an invalid redeclaration.
+      let key =
+        "Mock" + declaration.name.filter { $0 != "`" } + "\n"
+        + declaration.conditions.flatMap { $0 }.joined(separator: "\n")
+      if let first = mockedAt[key] {
+        warnings.append(
+          "\(declaration.path):\(declaration.line): warning: mockkit skipped protocol "
+            + "\(declaration.name): its mock would have the same name as the mock of the "
+            + "protocol at \(first.path):\(first.line) (generate each module's mocks into "
+            + "a file of its own)")
+        continue
+      }
       let writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendableTypes,
         qualified: qualified)
@@ -124,6 +138,7 @@ public struct MockGenerator: Sendable {
       case .success(let lines):
         blocks.append(lines)
         mocked.append(declaration)
+        mockedAt[key] = declaration
       case .failure(let problems):
         warnings += problems.lines
       }

@@ -16,8 +16,14 @@ public enum ProtocolParser {
   ///   - path: The path used in warnings and in ``ProtocolDeclaration/path``.
   /// - Returns: The protocols, warnings and imports found.
   public static func parse(_ source: String, path: String) -> ParseResult {
-    var parser = TokenParser(tokens: Tokenizer.tokenize(source), path: path)
+    let tokenized = Tokenizer.tokenizeNotingProblem(source)
+    var parser = TokenParser(tokens: tokenized.tokens, path: path)
     parser.parseFile()
+    if let problem = tokenized.problem {
+      parser.result.warnings.append(
+        "\(path):\(problem.line): warning: mockkit skipped the rest of the file "
+          + "(\(problem.reason))")
+    }
     return parser.result
   }
 }
@@ -167,28 +173,27 @@ private struct TokenParser {
       if sawColon && text == "Sendable" { inheritsSendable = true }
       position += 1
     }
-    var facts = result.sendability
+    // In place: a copy of the facts would copy their sets on every declaration.
     switch kind {
     case "actor":
-      facts.declaredSendable.insert(name)
+      result.sendability.declaredSendable.insert(name)
     case "extension" where inheritsSendable:
       if attributes.contains("unavailable") {
-        facts.declaredNotSendable.insert(name)
+        result.sendability.declaredNotSendable.insert(name)
       } else {
-        facts.declaredSendable.insert(name)
+        result.sendability.declaredSendable.insert(name)
       }
     case "extension":
       break
     default:
       if inheritsSendable {
-        facts.declaredSendable.insert(name)
+        result.sendability.declaredSendable.insert(name)
       } else if kind == "class" || ["public", "open", "package"].contains(access ?? "") {
-        facts.implicitlyNotSendable.insert(name)
+        result.sendability.implicitlyNotSendable.insert(name)
       } else {
-        facts.inferred.insert(name)
+        result.sendability.inferred.insert(name)
       }
     }
-    result.sendability = facts
   }
 
   /// A type whose body encloses the parser's position.

@@ -115,8 +115,46 @@ enum GoldenInputs {
     protocol TopLevel { func go() }
     """
 
+  /// Reproducers of mocks that once did not compile: parameters named like their spy,
+  /// pinned and redeclared associated types, backticked names.
+  static let realPackages = """
+    protocol Handler {
+      func handle(_ handle: Int) -> Int
+      func send(message: String, send: Bool)
+      init(initializer: String)
+    }
+
+    protocol Middleware {
+      associatedtype Input
+      associatedtype Output
+      associatedtype Context
+      func handle(_ input: Input, context: Context) async throws -> Output
+    }
+
+    protocol RouterMiddleware: Middleware where Input == String, Output == Int {}
+
+    protocol ContextSource { var name: String { get } }
+    struct DefaultContextSource: ContextSource, Sendable { var name: String { "default" } }
+
+    protocol BaseContext {
+      associatedtype Source
+      init(source: Source)
+    }
+
+    protocol RequestContext: BaseContext {
+      associatedtype Source: ContextSource = DefaultContextSource
+    }
+
+    protocol `Weird` {
+      func `import`(file: String)
+      func `default`()
+      var `class`: Int { get }
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
+    realPackages,
   ]
 }

@@ -11,7 +11,7 @@ struct MockWriter {
   /// Names written qualified by their module: `Scope` as `Shop.Scope`.
   var qualified: [String: String]
 
-  private var mockName: String { "Mock" + declaration.name }
+  private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
 
   func write() -> Result<[String], MockProblems> {
@@ -154,8 +154,33 @@ struct MockWriter {
     }
   }
 
-  /// Gathers the requirements of `protocol` and of the protocols it inherits.
+  /// Gathers the requirements of `protocol` and of the protocols it inherits, and turns
+  /// the associated types a `where` clause pins (`Input == String`) into type aliases.
   private func collect(_ declaration: ProtocolDeclaration, into collected: inout Collected) {
+    collectInherited(declaration, into: &collected)
+    var remaining: [String] = []
+    for requirement in collected.whereClauses.flatMap(splitRequirements) {
+      let words = Tokenizer.tokenize(requirement)
+      let subject =
+        words.first?.text == "Self" && words.dropFirst().first?.text == "."
+        ? words.dropFirst(2) : words[...]
+      if subject.count > 2, subject.first?.isWord == true,
+        subject.dropFirst().first?.text == "==",
+        let position = collected.associatedTypes.firstIndex(where: {
+          $0.name == subject.first?.text
+        })
+      {
+        collected.associatedTypes[position].defaultType = TypeRenderer.render(
+          Array(subject.dropFirst(2)))
+      } else {
+        remaining.append(requirement)
+      }
+    }
+    collected.whereClauses = remaining
+  }
+
+  private func collectInherited(_ declaration: ProtocolDeclaration, into collected: inout Collected)
+  {
     guard collected.visited.insert(declaration.name).inserted else { return }
     if declaration.name != self.declaration.name, !declaration.unsupported.isEmpty {
       collected.problems.append(
@@ -190,7 +215,7 @@ struct MockWriter {
           to: &collected)
       default:
         if let parent = known[inherited] {
-          collect(parent, into: &collected)
+          collectInherited(parent, into: &collected)
         } else {
           collected.problems.append(
             warning(
@@ -199,9 +224,20 @@ struct MockWriter {
         }
       }
     }
-    for associated in declaration.associatedTypes
-    where !collected.associatedTypes.contains(where: { $0.name == associated.name }) {
-      collected.associatedTypes.append(associated)
+    for associated in declaration.associatedTypes {
+      guard
+        let position = collected.associatedTypes.firstIndex(where: { $0.name == associated.name })
+      else {
+        collected.associatedTypes.append(associated)
+        continue
+      }
+      // A protocol that redeclares an inherited associated type adds to its constraints
+      // and may give it a default.
+      var merged = collected.associatedTypes[position]
+      merged.constraint = joined(merged.constraint, associated.constraint, separator: " & ")
+      merged.whereClause = joined(merged.whereClause, associated.whereClause, separator: ", ")
+      merged.defaultType = associated.defaultType ?? merged.defaultType
+      collected.associatedTypes[position] = merged
     }
     if let whereClause = declaration.whereClause { collected.whereClauses.append(whereClause) }
     collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
@@ -238,8 +274,8 @@ struct MockWriter {
     let kind = isThrowingSpy(method.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
-      "  \(staticPrefix)let \(spy) = \(kind)<\(inputType(recorded)), \(output)>"
-      + "(name: \"\(method.signature)\")"
+      "  \(staticPrefix)let \(TypeAnalysis.usable(spy)) = \(kind)<\(inputType(recorded)), \(output)>"
+      + "(name: \"\(unticked(method.signature))\")"
 
     var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
     declaration += method.name + (method.genericClause.map(analysis.resolvingSelf) ?? "")
@@ -252,7 +288,7 @@ struct MockWriter {
       declaration += " where " + analysis.resolvingSelf(whereClause)
     }
     let call = callExpression(
-      spy: spy, recorded: recorded,
+      spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
       returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
       isAsync: method.isAsync, throwsClause: analysis.resolving(method.throwsClause))
     return ([spyLine], body(declaration, [call + (returnsGeneric ? "" : result.unwrap)]))
@@ -266,7 +302,7 @@ struct MockWriter {
     let kind = isThrowingSpy(property.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
-        + "(name: \"\(property.name)\")"
+        + "(name: \"\(unticked(property.name))\")"
     ]
     let declaration =
       prefix(property.attributes, isStatic: property.isStatic) + "var \(property.name): \(type)"
@@ -283,7 +319,7 @@ struct MockWriter {
       Parameter(label: nil, internalName: "newValue", type: property.type))
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(newValue?.type ?? "Void"), Void>"
-        + "(name: \"\(property.name) (set)\")")
+        + "(name: \"\(unticked(property.name)) (set)\")")
     return (
       spies,
       [
@@ -308,7 +344,7 @@ struct MockWriter {
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
-        + "(name: \"\(requirement.signature)\")"
+        + "(name: \"\(unticked(requirement.signature))\")"
     ]
     var declaration = prefix(requirement.attributes, isStatic: requirement.isStatic)
     declaration += "subscript" + (requirement.genericClause.map(analysis.resolvingSelf) ?? "")
@@ -319,7 +355,7 @@ struct MockWriter {
     }
     let get =
       callExpression(
-        spy: stem + "Getter", recorded: recorded,
+        spy: reference(to: stem + "Getter", hiddenBy: requirement.parameters), recorded: recorded,
         returning: returnsGeneric ? analysis.resolvingSelf(requirement.returnType) : nil,
         isAsync: requirement.isAsync, throwsClause: analysis.resolving(requirement.throwsClause))
       + (returnsGeneric ? "" : result.unwrap)
@@ -334,9 +370,10 @@ struct MockWriter {
     let setterRecorded = recorded + (newValue.map { [$0] } ?? [])
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(setterRecorded)), Void>"
-        + "(name: \"\(requirement.signature) (set)\")")
+        + "(name: \"\(unticked(requirement.signature)) (set)\")")
     let set = callExpression(
-      spy: stem + "Setter", recorded: setterRecorded, returning: nil, isAsync: false,
+      spy: reference(to: stem + "Setter", hiddenBy: requirement.parameters),
+      recorded: setterRecorded, returning: nil, isAsync: false,
       throwsClause: .none)
     return (spies, ["  \(declaration) {", "    get { \(get) }", "    set { \(set) }", "  }"])
   }
@@ -347,7 +384,8 @@ struct MockWriter {
     let analysis = makeAnalysis([:])
     let recorded = initializer.parameters.compactMap(analysis.recorded)
     let spyLine =
-      "  let \(spy) = MockKit.Spy<\(inputType(recorded)), Void>(name: \"\(initializer.signature)\")"
+      "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
+      + "(name: \"\(unticked(initializer.signature))\")"
     var declaration = prefix(initializer.attributes, isStatic: false)
     declaration += "init" + initializer.failability
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
@@ -356,12 +394,20 @@ struct MockWriter {
     // The mock records how it was created; it never fails or throws, since a test
     // cannot stub a spy before the initializer that creates it runs.
     let call = callExpression(
-      spy: spy, recorded: recorded, returning: nil, isAsync: initializer.isAsync,
+      spy: reference(to: spy, hiddenBy: initializer.parameters), recorded: recorded,
+      returning: nil, isAsync: initializer.isAsync,
       throwsClause: .none)
     return ([spyLine], body(declaration, [call]))
   }
 
   // MARK: - Pieces
+
+  /// How a member refers to `spy`: through `self` when a parameter of the same name
+  /// hides it (`func handle(_ handle: Int)`), with backticks when it is a keyword.
+  private func reference(to spy: String, hiddenBy parameters: [Parameter]) -> String {
+    let usable = TypeAnalysis.usable(spy)
+    return parameters.contains { unticked($0.internalName) == spy } ? "self." + usable : usable
+  }
 
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
     TypeAnalysis(
@@ -492,6 +538,17 @@ private func aliasName(_ alias: String) -> String? {
     return nil
   }
   return words[position + 1]
+}
+
+/// `first` and `second` joined, or whichever is not `nil`.
+private func joined(_ first: String?, _ second: String?, separator: String) -> String? {
+  guard let first, let second, first != second else { return first ?? second }
+  return first + separator + second
+}
+
+/// `name` without the backticks that let it be a keyword.
+func unticked(_ name: String) -> String {
+  String(name.filter { $0 != "`" })
 }
 
 /// `A & B` as `["A", "B"]`.

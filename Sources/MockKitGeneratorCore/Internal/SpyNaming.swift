@@ -68,7 +68,3 @@ enum SpyNaming {
     }
   }
 }
-
-private func unticked(_ name: String) -> String {
-  String(name.filter { $0 != "`" })
-}

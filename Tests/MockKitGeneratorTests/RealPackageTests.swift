@@ -1,0 +1,191 @@
+import Foundation
+import MockKitGeneratorCore
+import Testing
+
+/// Reproducers from running the generator over real packages: each once produced a mock
+/// that did not compile, a protocol dropped without a warning, or a crash.
+@Suite struct RealPackageTests {
+  /// A parameter named like its spy is reached through `self`; a where clause that pins
+  /// inherited associated types makes type aliases; a redeclared associated type keeps
+  /// its default; backticked names stay backticked where Swift needs them.
+  @Test func namesAndAssociatedTypesThatOnceDidNotCompile() {
+    #expect(
+      mocks(GoldenInputs.realPackages) == """
+        final class MockHandler: Handler, Sendable {
+          let handle = MockKit.Spy<Int, Int>(name: "handle(_:)")
+          let send = MockKit.Spy<(String, Bool), Void>(name: "send(message:send:)")
+          let initializer = MockKit.Spy<String, Void>(name: "init(initializer:)")
+
+          init() {}
+          func handle(_ handle: Int) -> Int { self.handle.call(handle) }
+          func send(message: String, send: Bool) { self.send.call((message, send)) }
+          init(initializer: String) { self.initializer.call(initializer) }
+        }
+
+        final class MockMiddleware<Input: Sendable, Output: Sendable, Context: Sendable>: Middleware, Sendable {
+          let handle = MockKit.ThrowingSpy<(Input, Context), Output>(name: "handle(_:context:)")
+
+          func handle(_ input: Input, context: Context) async throws -> Output {
+            try await handle.call((input, context))
+          }
+        }
+
+        final class MockRouterMiddleware<Context: Sendable>: RouterMiddleware, Sendable {
+          typealias Input = String
+          typealias Output = Int
+
+          let handle = MockKit.ThrowingSpy<(Input, Context), Output>(name: "handle(_:context:)")
+
+          func handle(_ input: Input, context: Context) async throws -> Output {
+            try await handle.call((input, context))
+          }
+        }
+
+        final class MockContextSource: ContextSource, Sendable {
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+
+          var name: String { nameGetter.call() }
+        }
+
+        final class MockBaseContext<Source: Sendable>: BaseContext, Sendable {
+          let initializer = MockKit.Spy<Source, Void>(name: "init(source:)")
+
+          init() {}
+          init(source: Source) { initializer.call(source) }
+        }
+
+        final class MockRequestContext: RequestContext, Sendable {
+          typealias Source = DefaultContextSource
+
+          let initializer = MockKit.Spy<Source, Void>(name: "init(source:)")
+
+          init() {}
+          init(source: Source) { initializer.call(source) }
+        }
+
+        final class MockWeird: `Weird`, Sendable {
+          let `import` = MockKit.Spy<String, Void>(name: "import(file:)")
+          let defaultSpy = MockKit.Spy<Void, Void>(name: "default()")
+          let classGetter = MockKit.Spy<Void, Int>(name: "class")
+
+          func `import`(file: String) { `import`.call(file) }
+          func `default`() { defaultSpy.call() }
+          var `class`: Int { classGetter.call() }
+        }
+
+        """)
+  }
+
+  /// A regex literal may contain `/*` or `"`, which are not a comment or a string there.
+  @Test func regexLiteralsDoNotHideWhatFollows() {
+    let source = #"""
+      let extended = #/a/*b"/#
+      let multiline = #/
+        x /* y
+        /#
+      let bare = /\/*/
+      let matches = text.contains(/[/*]"/)
+      let half = total / 2 /* a comment */ / 3
+
+      // mockkit:mock
+      protocol AfterRegexes { func run() }
+      """#
+    let result = ProtocolParser.parse(source, path: "Regex.swift")
+    #expect(result.warnings == [])
+    #expect(result.protocols.map(\.name) == ["AfterRegexes"])
+    #expect(result.protocols.first?.isMarked == true)
+  }
+
+  /// What the parser cannot read to its end is named with the line where it starts, so
+  /// a protocol after it is never lost in silence.
+  @Test(arguments: [
+    (
+      "let text = \"\"\"\n  never closed\n// mockkit:mock\nprotocol Lost { func f() }\n",
+      "Open.swift:1: warning: mockkit skipped the rest of the file (a \"\"\" string that "
+        + "starts here never ends)"
+    ),
+    (
+      "protocol Kept { func f() }\n/* never closed\n// mockkit:mock\nprotocol Lost {}\n",
+      "Open.swift:2: warning: mockkit skipped the rest of the file (a /* comment that starts "
+        + "here never ends)"
+    ),
+    (
+      "protocol Kept { func f() }\nlet pattern = #/never closed\nprotocol Lost {}\n",
+      "Open.swift:2: warning: mockkit skipped the rest of the file (a #/ regex literal that "
+        + "starts here never ends)"
+    ),
+    (
+      "protocol Kept { func f() }\nlet text = \"\\(never closed\nprotocol Lost {}\n",
+      "Open.swift:2: warning: mockkit skipped the rest of the file (a string interpolation "
+        + "that starts here never ends)"
+    ),
+  ])
+  func unterminatedLiteralsAreReportedWhereTheyStart(source: String, warning: String) {
+    let result = ProtocolParser.parse(source, path: "Open.swift")
+    #expect(result.warnings == [warning])
+    #expect(!result.protocols.contains { $0.name == "Lost" })
+  }
+
+  /// Interpolations nested deeper than the tokenizer reads end with a warning instead of
+  /// overflowing the stack.
+  @Test func deeplyNestedInterpolationsEndWithAWarning() {
+    let depth = 10_000
+    let source =
+      "protocol Kept { func f() }\nlet deep = "
+      + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth)
+      + "\nprotocol Lost {}\n"
+    let result = ProtocolParser.parse(source, path: "Deep.swift")
+    #expect(result.protocols.map(\.name) == ["Kept"])
+    #expect(
+      result.warnings == [
+        "Deep.swift:2: warning: mockkit skipped the rest of the file (string interpolations "
+          + "nested more than 200 deep)"
+      ])
+  }
+
+  /// Two modules read together that declare the same protocol get one mock, and a
+  /// warning for the other.
+  @Test func aSecondProtocolOfTheSameNameIsSkippedWithAWarning() {
+    let generated = MockGenerator().generateFile(parsing: [
+      ("Sources/NIOFS/FileHandle.swift", "protocol FileHandleProtocol { func close() }"),
+      ("Sources/_NIOFileSystem/FileHandle.swift", "\nprotocol FileHandleProtocol { func close() }"),
+    ])
+    #expect(generated.mockedProtocols == ["FileHandleProtocol"])
+    #expect(
+      generated.warnings == [
+        "Sources/_NIOFileSystem/FileHandle.swift:2: warning: mockkit skipped protocol "
+          + "FileHandleProtocol: its mock would have the same name as the mock of the protocol "
+          + "at Sources/NIOFS/FileHandle.swift:1 (generate each module's mocks into a file of "
+          + "its own)"
+      ])
+  }
+
+  /// Parsing is linear in the number of declarations: once, recording sendability copied
+  /// a set per declaration.
+  @Test func manyTypeDeclarationsAreReadInLinearTime() {
+    func source(_ count: Int) -> String {
+      (0..<count).map { "struct S\($0) { let value: Int }\n" }.joined()
+    }
+    let clock = ContinuousClock()
+    let small = clock.measure { _ = ProtocolParser.parse(source(5_000), path: "S.swift") }
+    let large = clock.measure { _ = ProtocolParser.parse(source(40_000), path: "L.swift") }
+    // 8 times the input; quadratic time would take 64 times as long.
+    #expect(large < small * 24)
+  }
+
+  /// A folder named like a Swift file is searched, not read as a file.
+  @Test func aFolderNamedLikeASwiftFileDoesNotStopTheRun() throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let odd = folder.appendingPathComponent("Legacy.swift")
+    try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+    try "protocol Inner { func f() }\n".write(
+      to: odd.appendingPathComponent("Inner.swift"), atomically: true, encoding: .utf8)
+    try "protocol Outer { func g() }\n".write(
+      to: folder.appendingPathComponent("Outer.swift"), atomically: true, encoding: .utf8)
+    let output = try MockKitCommand().run(["generate", folder.path])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.contains("final class MockInner: Inner, Sendable {"))
+    #expect(output.standardOutput.contains("final class MockOuter: Outer, Sendable {"))
+  }
+}
