@@ -15,7 +15,10 @@
 /// - A method without parameters gets `<name>Spy`, since a property named like a method
 ///   without parameters cannot sit next to it.
 /// - Overloads sharing a base name get `<name>By<FirstLabel>` (the internal name when the
-///   label is `_`); a name that still collides gets a number, in declaration order.
+///   label is `_`); when that is the same, `<name>By<AllLabels>`; when those are the same
+///   too, the labels followed by the parameter types (`recordByValueInt`), and the spies'
+///   names in messages show the types (`record(value: Int)`). A name that still collides
+///   gets a number, in declaration order.
 /// - A property gets `<name>Getter`, a `Spy<Void, Type>` (a `ThrowingSpy` for
 ///   `{ get throws }`), and when settable `<name>Setter`, a `Spy<Type, Void>` that
 ///   records each value set. Setting does not change what the getter answers: stub the
@@ -59,7 +62,8 @@
 /// - Requirements of inherited protocols declared in the files read are included;
 ///   `Equatable` and `Hashable` are implemented by identity.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.
-/// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise.
+/// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise; it repeats
+///   the protocol's `@available` attributes.
 public struct MockGenerator: Sendable {
   /// Modules to import besides `MockKit`, such as those the protocols' files import.
   public var imports: [String]

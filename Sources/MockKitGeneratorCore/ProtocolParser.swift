@@ -72,6 +72,7 @@ private struct TokenParser {
 
   mutating func parseFile() {
     var attributes: [String] = []
+    var availability: [String] = []
     var access: String?
     var isMarked = false
     var conditions: [[String]] = []
@@ -115,8 +116,9 @@ private struct TokenParser {
       if token.text == "@" {
         let attribute = parseAttribute()
         attributes.append(attribute.name)
-        if attribute.name == "available", attribute.text.contains("unavailable") {
-          attributes.append("unavailable")
+        if attribute.name == "available" {
+          availability.append(attribute.text)
+          if attribute.text.contains("unavailable") { attributes.append("unavailable") }
         }
         continue
       }
@@ -138,9 +140,11 @@ private struct TokenParser {
       }
       if token.text == "protocol", previousText != ".", next(isWord: 1) {
         parseProtocol(
-          attributes: attributes, access: access, isMarked: isMarked, conditions: conditions,
+          attributes: attributes, availability: availability, access: access,
+          isMarked: isMarked, conditions: conditions,
           enclosingTypes: scopes.compactMap { $0?.name })
         attributes = []
+        availability = []
         access = nil
         isMarked = false
         continue
@@ -149,6 +153,7 @@ private struct TokenParser {
         access = token.text
       } else {
         attributes = []
+        availability = []
         access = nil
         isMarked = false
       }
@@ -289,15 +294,22 @@ private struct TokenParser {
     {
       index = indexAfterBalanced(from: index)
     }
-    let arguments = TypeRenderer.render(
-      Array(tokens[min(start + 2, index)..<min(index, tokens.count)]))
-    return (name, "@" + name + arguments)
+    let argumentTokens = tokens[min(start + 2, index)..<min(index, tokens.count)]
+    guard argumentTokens.count >= 2, argumentTokens.last?.text == ")" else {
+      return (name, "@" + name + TypeRenderer.render(Array(argumentTokens)))
+    }
+    // String literals are not tokens: `message: "…"` has lost its value, so it goes.
+    let arguments = split(argumentTokens.dropFirst().dropLast())
+      .filter { $0.last?.text != ":" }
+      .map { TypeRenderer.render(Array($0)) }
+    return (name, "@" + name + "(" + arguments.joined(separator: ", ") + ")")
   }
 
   // MARK: - Protocol
 
   private mutating func parseProtocol(
-    attributes: [String], access: String?, isMarked: Bool, conditions: [[String]],
+    attributes: [String], availability: [String], access: String?, isMarked: Bool,
+    conditions: [[String]],
     enclosingTypes: [String]
   ) {
     let line = tokens[index].line
@@ -352,6 +364,7 @@ private struct TokenParser {
       path: path,
       line: line
     )
+    declaration.availability = availability
     if access == "private" || access == "fileprivate" {
       declaration.unsupported.append(
         warning(line, "protocol \(name): it is \(access ?? ""), so no other file can conform to it")

@@ -24,7 +24,7 @@ import Testing
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 22)
+    #expect(mocked.count == 24)
     let diagnostics = try SwiftCompiler().typecheck(files)
     #expect(diagnostics == "")
   }

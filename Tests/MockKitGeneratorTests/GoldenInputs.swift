@@ -152,9 +152,29 @@ enum GoldenInputs {
     }
     """
 
+  /// Reproducers of mocks that once compiled with warnings, and of overloads whose
+  /// spies and messages once read the same.
+  static let warningFree = """
+    @available(*, deprecated, message: "Use Payments")
+    protocol LegacyPayments {
+      func charge(_ amount: Int)
+    }
+
+    @available(macOS 10.15, iOS 13, *)
+    protocol Recorder {
+      func record(value: Int)
+      func record(value: String)
+      func record(value: Int, at time: Double)
+      func remember<T>(_ value: T?)
+      func log(_ line: String)
+      func log(_ line: Substring)
+      func log(_ line: String?)
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
-    realPackages,
+    realPackages, warningFree,
   ]
 }

@@ -158,6 +158,7 @@ import Testing
           func show(_ total: Decimal) { show.call(total) }
         }
 
+        @available(iOS 16, *)
         @MainActor
         final class MockCheckout: Checkout, Sendable {
           let submitSpy = MockKit.ThrowingSpy<Void, Void>(name: "submit()")
@@ -236,15 +237,15 @@ import Testing
         #if os(Linux) || os(Android)
         final class MockLogger: Logger, Sendable {
           #if DEBUG
-          let logByLine = MockKit.Spy<String, Void>(name: "log(_:)")
+          let logByLineString = MockKit.Spy<String, Void>(name: "log(_: String)")
           #else
-          let logByLine2 = MockKit.Spy<Substring, Void>(name: "log(_:)")
+          let logByLineSubstring = MockKit.Spy<Substring, Void>(name: "log(_: Substring)")
           #endif
 
           #if DEBUG
-          func log(_ line: String) { logByLine.call(line) }
+          func log(_ line: String) { logByLineString.call(line) }
           #else
-          func log(_ line: Substring) { logByLine2.call(line) }
+          func log(_ line: Substring) { logByLineSubstring.call(line) }
           #endif
         }
         #endif

@@ -188,4 +188,40 @@ import Testing
     #expect(output.standardOutput.contains("final class MockInner: Inner, Sendable {"))
     #expect(output.standardOutput.contains("final class MockOuter: Outer, Sendable {"))
   }
+
+  /// A deprecated protocol's mock is deprecated too, and the protocol's availability is
+  /// repeated; an optional boxed as `Any` says so. Overloads with the same first label
+  /// are named by all their labels, then by their types, and their messages name the
+  /// types when the labels are the same.
+  @Test func mocksWithoutWarningsAndOverloadsToldApart() {
+    #expect(
+      mocks(GoldenInputs.warningFree) == """
+        @available(*, deprecated)
+        final class MockLegacyPayments: LegacyPayments, Sendable {
+          let charge = MockKit.Spy<Int, Void>(name: "charge(_:)")
+
+          func charge(_ amount: Int) { charge.call(amount) }
+        }
+
+        @available(macOS 10.15, iOS 13, *)
+        final class MockRecorder: Recorder, Sendable {
+          let recordByValueInt = MockKit.Spy<Int, Void>(name: "record(value: Int)")
+          let recordByValueString = MockKit.Spy<String, Void>(name: "record(value: String)")
+          let recordByValueAt = MockKit.Spy<(Int, Double), Void>(name: "record(value:at:)")
+          let remember = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "remember(_:)")
+          let logByLineString = MockKit.Spy<String, Void>(name: "log(_: String)")
+          let logByLineSubstring = MockKit.Spy<Substring, Void>(name: "log(_: Substring)")
+          let logByLineStringOptional = MockKit.Spy<String?, Void>(name: "log(_: String?)")
+
+          func record(value: Int) { recordByValueInt.call(value) }
+          func record(value: String) { recordByValueString.call(value) }
+          func record(value: Int, at time: Double) { recordByValueAt.call((value, time)) }
+          func remember<T>(_ value: T?) { remember.call(MockKit.UncheckedArgument<Any>(value as Any)) }
+          func log(_ line: String) { logByLineString.call(line) }
+          func log(_ line: Substring) { logByLineSubstring.call(line) }
+          func log(_ line: String?) { logByLineStringOptional.call(line) }
+        }
+
+        """)
+  }
 }

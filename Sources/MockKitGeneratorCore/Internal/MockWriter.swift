@@ -42,6 +42,7 @@ struct MockWriter {
     var spies: [String] = []
     var members: [String] = []
     let names = SpyNaming.names(for: requirements)
+    let messageNames = SpyNaming.messageNames(for: requirements)
     var wroteStaticNote = false
     let hasInitializer = requirements.contains { if case .initializer = $0 { true } else { false } }
     let hasEmptyInitializer = requirements.contains {
@@ -50,19 +51,19 @@ struct MockWriter {
     if hasInitializer && !hasEmptyInitializer {
       members.append("  init() {}")
     }
-    for (requirement, name) in zip(requirements, names) {
+    for ((requirement, name), messageName) in zip(zip(requirements, names), messageNames) {
       var written: (spies: [String], members: [String])
       switch requirement {
       case .compilerDirective(let line):
         written = (["  " + line], ["  " + line])
       case .method(let method):
-        written = self.method(method, spy: name)
+        written = self.method(method, spy: name, messageName: messageName)
       case .property(let property):
         written = self.property(property, stem: name)
       case .subscript(let requirement):
-        written = self.subscript(requirement, stem: name)
+        written = self.subscript(requirement, stem: name, messageName: messageName)
       case .initializer(let initializer):
-        written = self.initializer(initializer, spy: name)
+        written = self.initializer(initializer, spy: name, messageName: messageName)
       }
       if requirement.isStatic && !wroteStaticNote {
         spies.append("  // Static spies are shared by every test in the process: reset them.")
@@ -95,6 +96,7 @@ struct MockWriter {
 
     var lines: [String] = []
     for group in declaration.conditions { lines += group }
+    lines += declaration.availability
     if declaration.isMainActor { lines.append("@MainActor") }
     if spies.isEmpty && members.isEmpty {
       lines.append(classHeader(collected) + "}")
@@ -265,7 +267,9 @@ struct MockWriter {
 
   // MARK: - Requirements
 
-  private func method(_ method: MethodRequirement, spy: String) -> ([String], [String]) {
+  private func method(_ method: MethodRequirement, spy: String, messageName: String) -> (
+    [String], [String]
+  ) {
     let analysis = makeAnalysis(generics(method.genericParameters))
     let recorded = method.parameters.compactMap(analysis.recorded)
     let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
@@ -275,7 +279,7 @@ struct MockWriter {
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
       "  \(staticPrefix)let \(TypeAnalysis.usable(spy)) = \(kind)<\(inputType(recorded)), \(output)>"
-      + "(name: \"\(unticked(method.signature))\")"
+      + "(name: \"\(messageName)\")"
 
     var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
     declaration += method.name + (method.genericClause.map(analysis.resolvingSelf) ?? "")
@@ -331,7 +335,9 @@ struct MockWriter {
     )
   }
 
-  private func `subscript`(_ requirement: SubscriptRequirement, stem: String) -> (
+  private func `subscript`(
+    _ requirement: SubscriptRequirement, stem: String, messageName: String
+  ) -> (
     [String], [String]
   ) {
     let analysis = makeAnalysis(generics(requirement.genericParameters))
@@ -344,7 +350,7 @@ struct MockWriter {
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
-        + "(name: \"\(unticked(requirement.signature))\")"
+        + "(name: \"\(messageName)\")"
     ]
     var declaration = prefix(requirement.attributes, isStatic: requirement.isStatic)
     declaration += "subscript" + (requirement.genericClause.map(analysis.resolvingSelf) ?? "")
@@ -370,7 +376,7 @@ struct MockWriter {
     let setterRecorded = recorded + (newValue.map { [$0] } ?? [])
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(setterRecorded)), Void>"
-        + "(name: \"\(unticked(requirement.signature)) (set)\")")
+        + "(name: \"\(messageName) (set)\")")
     let set = callExpression(
       spy: reference(to: stem + "Setter", hiddenBy: requirement.parameters),
       recorded: setterRecorded, returning: nil, isAsync: false,
@@ -378,14 +384,16 @@ struct MockWriter {
     return (spies, ["  \(declaration) {", "    get { \(get) }", "    set { \(set) }", "  }"])
   }
 
-  private func initializer(_ initializer: InitializerRequirement, spy: String) -> (
+  private func initializer(
+    _ initializer: InitializerRequirement, spy: String, messageName: String
+  ) -> (
     [String], [String]
   ) {
     let analysis = makeAnalysis([:])
     let recorded = initializer.parameters.compactMap(analysis.recorded)
     let spyLine =
       "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
-      + "(name: \"\(unticked(initializer.signature))\")"
+      + "(name: \"\(messageName)\")"
     var declaration = prefix(initializer.attributes, isStatic: false)
     declaration += "init" + initializer.failability
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
