@@ -21,12 +21,19 @@
 ///   gets a number, in declaration order.
 /// - A property gets `<name>Getter`, a `Spy<Void, Type>` (a `ThrowingSpy` for
 ///   `{ get throws }`), and when settable `<name>Setter`, a `Spy<Type, Void>` that
-///   records each value set. Setting does not change what the getter answers: stub the
-///   getter for that.
+///   records each value set. A value set becomes what the getter answers next (its
+///   `returns`), as with a stored property.
+/// - A property whose type has no `MockDefaultValue` that MockKit provides (anything but
+///   optionals, `Bool`, `String`, numbers, arrays, sets, dictionaries and `Data`) would
+///   leave an unstubbed getter nothing to answer, which stops the test process. So the
+///   mock's initializer takes its initial value (`MockLogHandler(logLevel: .info)`), and
+///   a forgotten value is a compile error. Static properties, throwing getters, types
+///   that mention `Self` and properties inside `#if` blocks are left out.
 /// - A subscript gets `subscriptGetter` and, when settable, `subscriptSetter`, whose
 ///   input ends with the new value; overloads get `subscriptBy<FirstName>Getter`.
 /// - An initializer gets `initializer`, a `Spy` that records the arguments of the
-///   `init` that created the mock. The mock also keeps a plain `init()`.
+///   `init` that created the mock. The mock also keeps a plain `init()`, or the
+///   initializer that takes its properties' initial values.
 /// - `static` requirements get `static` spies, shared by every test in the process.
 ///
 /// ## Arguments a spy cannot keep as they are

@@ -120,14 +120,15 @@ import Testing
           let retriesGetter = MockKit.Spy<Void, Int>(name: "retries")
           let retriesSetter = MockKit.Spy<Int, Void>(name: "retries (set)")
 
+          init(user: User) { userGetter.returns(user) }
           var token: String? { tokenGetter.call() }
           var user: User {
             get { userGetter.call() }
-            set { userSetter.call(newValue) }
+            set { userSetter.call(newValue); userGetter.returns(newValue) }
           }
           var retries: Int {
             get { retriesGetter.call() }
-            set { retriesSetter.call(newValue) }
+            set { retriesSetter.call(newValue); retriesGetter.returns(newValue) }
           }
         }
 
@@ -385,9 +386,10 @@ import Testing
           let valueGetter = MockKit.Spy<Void, Value>(name: "value")
           let valueSetter = MockKit.Spy<Value, Void>(name: "value (set)")
 
+          init(value: Value) { valueGetter.returns(value) }
           var value: Value {
             get { valueGetter.call() }
-            set { valueSetter.call(newValue) }
+            set { valueSetter.call(newValue); valueGetter.returns(newValue) }
           }
         }
 
@@ -632,6 +634,7 @@ import Testing
           let bufferSetter = MockKit.Spy<MockKit.UncheckedArgument<UnsafeRawBufferPointer>, Void>(name: "buffer (set)")
           let read = MockKit.Spy<Int.Type, MockKit.UncheckedArgument<Any>>(name: "read(as:)")
 
+          init(buffer: UnsafeRawBufferPointer) { bufferGetter.returns(MockKit.UncheckedArgument(buffer)) }
           func send(_ packet: Packet, on connection: Connection) -> Frame {
             send.call((MockKit.UncheckedArgument(packet), MockKit.UncheckedArgument(connection)))
           }
@@ -640,7 +643,10 @@ import Testing
           }
           var buffer: UnsafeRawBufferPointer {
             get { bufferGetter.call().value }
-            set { bufferSetter.call(MockKit.UncheckedArgument(newValue)) }
+            set {
+              bufferSetter.call(MockKit.UncheckedArgument(newValue))
+              bufferGetter.returns(MockKit.UncheckedArgument(newValue))
+            }
           }
           func read(as: Int.Type) -> Any { read.call(`as`).value }
         }

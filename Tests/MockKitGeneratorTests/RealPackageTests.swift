@@ -224,4 +224,29 @@ import Testing
 
         """)
   }
+
+  /// A getter whose type has no `MockDefaultValue` would stop the test process when a
+  /// test forgets to stub it: the mock's initializer takes its initial value instead,
+  /// and a value set is what the getter answers next.
+  @Test func aPropertyWithoutADefaultValueIsTakenByTheInitializer() {
+    let source = """
+      public protocol LogHandler {
+        var logLevel: Logger.Level { get set }
+      }
+      """
+    #expect(
+      mocks(source) == """
+        final class MockLogHandler: LogHandler, Sendable {
+          let logLevelGetter = MockKit.Spy<Void, Logger.Level>(name: "logLevel")
+          let logLevelSetter = MockKit.Spy<Logger.Level, Void>(name: "logLevel (set)")
+
+          init(logLevel: Logger.Level) { logLevelGetter.returns(logLevel) }
+          var logLevel: Logger.Level {
+            get { logLevelGetter.call() }
+            set { logLevelSetter.call(newValue); logLevelGetter.returns(newValue) }
+          }
+        }
+
+        """)
+  }
 }

@@ -48,7 +48,10 @@ struct MockWriter {
     let hasEmptyInitializer = requirements.contains {
       if case .initializer(let initializer) = $0 { initializer.parameters.isEmpty } else { false }
     }
-    if hasInitializer && !hasEmptyInitializer {
+    let initialValues = initialValueProperties(requirements, names: names)
+    if !initialValues.isEmpty {
+      members += initialValueInitializer(initialValues)
+    } else if hasInitializer && !hasEmptyInitializer {
       members.append("  init() {}")
     }
     for ((requirement, name), messageName) in zip(zip(requirements, names), messageNames) {
@@ -110,6 +113,77 @@ struct MockWriter {
     lines += declaration.conditions.map { _ in "#endif" }
     return lines
   }
+
+  // MARK: - Initial values
+
+  /// The properties whose getter would have nothing to answer when a test forgets to
+  /// stub it: their type has no `MockDefaultValue` that MockKit provides, so the mock's
+  /// initializer takes their initial values. Left out: static properties, throwing
+  /// getters (an unstubbed call throws), types that mention `Self`, and properties
+  /// inside `#if` blocks.
+  private func initialValueProperties(_ requirements: [Requirement], names: [String]) -> [(
+    property: PropertyRequirement, stem: String
+  )] {
+    var depth = 0
+    var result: [(property: PropertyRequirement, stem: String)] = []
+    for (requirement, stem) in zip(requirements, names) {
+      switch requirement {
+      case .compilerDirective(let line):
+        if line.hasPrefix("#if") { depth += 1 }
+        if line.hasPrefix("#endif") { depth -= 1 }
+      case .property(let property):
+        let words = Tokenizer.tokenize(property.type).map(\.text)
+        if depth == 0, !property.isStatic, property.throwsClause == .none,
+          !words.contains("Self"), !Self.hasMockDefaultValue(property.type)
+        {
+          result.append((property, stem))
+        }
+      case .method, .subscript, .initializer:
+        break
+      }
+    }
+    return result
+  }
+
+  /// `init(logLevel: Logger.Level)`, making each value its getter's answer until a test
+  /// stubs it otherwise.
+  private func initialValueInitializer(
+    _ properties: [(property: PropertyRequirement, stem: String)]
+  ) -> [String] {
+    let analysis = makeAnalysis([:])
+    let parameters = properties.map { entry in
+      "\(entry.property.name): \(analysis.resolvingSelf(entry.property.type))"
+    }
+    let statements = properties.map { entry in
+      let output = spyOutput(entry.property.type, analysis)
+      let value = TypeAnalysis.usable(unticked(entry.property.name))
+      let answer = output.unwrap.isEmpty ? value : "MockKit.UncheckedArgument(\(value))"
+      return "\(entry.stem)Getter.returns(\(answer))"
+    }
+    return body("init(" + parameters.joined(separator: ", ") + ")", statements)
+  }
+
+  /// Whether MockKit gives `type` a `MockDefaultValue`, so that an unstubbed getter
+  /// reports its failure and answers that value.
+  static func hasMockDefaultValue(_ type: String) -> Bool {
+    let tokens = Tokenizer.tokenize(type)
+    guard let first = tokens.first, let last = tokens.last else { return false }
+    if ["?", "!"].contains(last.text) { return true }
+    if first.text == "[" && last.text == "]" { return true }
+    var words = tokens.map(\.text)
+    if words.starts(with: ["Swift", "."]) { words.removeFirst(2) }
+    if words.starts(with: ["Foundation", "."]) { words.removeFirst(2) }
+    guard let name = words.first else { return false }
+    if ["Optional", "Array", "Set", "Dictionary"].contains(name), words.dropFirst().first == "<" {
+      return true
+    }
+    return words.count == 1 && Self.defaultValueTypes.contains(name)
+  }
+
+  private static let defaultValueTypes: Set<String> = [
+    "Bool", "String", "Data", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Double", "Float",
+  ]
 
   // MARK: - The class
 
@@ -324,15 +398,18 @@ struct MockWriter {
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(newValue?.type ?? "Void"), Void>"
         + "(name: \"\(unticked(property.name)) (set)\")")
-    return (
-      spies,
-      [
-        "  \(declaration) {",
-        "    get { \(get) }",
-        "    set { \(stem)Setter.call(\(newValue?.expression ?? "")) }",
-        "  }",
-      ]
-    )
+    // A value set is what the getter answers next, as with a stored property, until a
+    // test stubs the getter again.
+    let set = [
+      "\(stem)Setter.call(\(newValue?.expression ?? ""))",
+      "\(stem)Getter.returns("
+        + (result.unwrap.isEmpty ? "newValue" : "MockKit.UncheckedArgument(newValue)") + ")",
+    ]
+    let setLine = "    set { " + set.joined(separator: "; ") + " }"
+    let setLines =
+      setLine.count <= Self.lineLimit
+      ? [setLine] : ["    set {"] + set.map { "      " + $0 } + ["    }"]
+    return (spies, ["  \(declaration) {", "    get { \(get) }"] + setLines + ["  }"])
   }
 
   private func `subscript`(
