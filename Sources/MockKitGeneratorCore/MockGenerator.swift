@@ -66,8 +66,10 @@
 ///
 /// - `associatedtype`s become the mock's generic parameters, constrained as declared
 ///   and to `Sendable`: `MockRepository<Item: Identifiable & Sendable>`.
-/// - Requirements of inherited protocols declared in the files read are included;
-///   `Equatable` and `Hashable` are implemented by identity.
+/// - Requirements of inherited protocols declared in the files read are included, also
+///   through a type alias; `Equatable` and `Hashable` are implemented by identity, the
+///   descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
+///   `CustomReflectable` by a mirror without children; `Actor` makes the mock an actor.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.
 /// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise; it repeats
 ///   the protocol's `@available` attributes.
@@ -88,6 +90,10 @@ public struct MockGenerator: Sendable {
   /// (`Shop.Scope`), so that a name another imported module also declares is not
   /// ambiguous in the generated file.
   public var declaredTypeNames: Set<String> = []
+  /// The type aliases of the files read, by name, as written after `=`
+  /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
+  /// parts.
+  public var typeAliases: [String: String] = [:]
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -144,7 +150,7 @@ public struct MockGenerator: Sendable {
       }
       let writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendableTypes,
-        qualified: qualified)
+        qualified: qualified, typeAliases: typeAliases)
       switch writer.write() {
       case .success(let lines):
         blocks.append(lines)
@@ -262,6 +268,7 @@ extension MockGenerator {
       }
       selected += chosen
     }
+    generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
     generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
     var generated = generator.generateFile(for: selected, knownProtocols: all)

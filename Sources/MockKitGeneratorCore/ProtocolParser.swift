@@ -862,6 +862,16 @@ private struct TokenParser {
     position: Int,
     isSubscript: Bool
   ) -> Result<Parameter, MemberProblem> {
+    // A result builder before the name (`@OrderBuilder content: () -> [Order]`) is not
+    // part of the parameter's type, and a mock's parameter need not repeat it.
+    var group = group
+    while group.count > 2, group.first?.text == "@", group.dropFirst().first?.isWord == true {
+      group = group.dropFirst(2)
+      if group.first?.text == "(" {
+        let closing = indexAfterBalanced(from: group.startIndex)
+        group = group[min(closing, group.endIndex)...]
+      }
+    }
     guard let colon = group.firstIndex(where: { $0.text == ":" }) else {
       return .failure(MemberProblem(reason: "unreadable parameter"))
     }

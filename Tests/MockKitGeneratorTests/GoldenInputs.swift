@@ -172,9 +172,36 @@ enum GoldenInputs {
     }
     """
 
+  /// Protocols that inherit standard-library protocols, or a type alias of protocols, and
+  /// a result builder on an initializer's parameter.
+  static let standardLibrary = """
+    protocol Fetching { func fetch() -> Int }
+    protocol Caching { func clear() }
+    typealias Service = Fetching & Caching
+
+    protocol OrderService: Service {}
+
+    @resultBuilder enum OrderBuilder {
+      static func buildBlock(_ orders: String...) -> [String] { orders }
+    }
+
+    protocol OrderList {
+      init(@OrderBuilder orders: () -> [String])
+    }
+
+    protocol Described: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, TextOutputStreamable, Identifiable, SendableMetatype {}
+
+    protocol Failure: Error, Hashable {}
+
+    protocol Ledger: Actor, Hashable, CustomStringConvertible {
+      func record(_ amount: Int)
+      nonisolated func name() -> String
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
-    realPackages, warningFree,
+    realPackages, warningFree, standardLibrary,
   ]
 }

@@ -249,4 +249,75 @@ import Testing
 
         """)
   }
+
+  /// Standard-library protocols are implemented: descriptions by spies, `write(to:)`
+  /// records the stream, the mirror has no children, `Equatable` and `Hashable` by
+  /// identity, and an `Actor` protocol's mock is an actor whose standard-library members
+  /// are `nonisolated`. A type alias of protocols is inherited like its parts, and a
+  /// result builder on a parameter is read past.
+  @Test func standardLibraryProtocolsTypeAliasesAndResultBuilders() {
+    let generated = MockGenerator().generateFile(
+      parsing: [("Input.swift", GoldenInputs.standardLibrary)])
+    #expect(generated.warnings == [])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockFetching: Fetching, Sendable {
+          let fetchSpy = MockKit.Spy<Void, Int>(name: "fetch()")
+
+          func fetch() -> Int { fetchSpy.call() }
+        }
+
+        final class MockCaching: Caching, Sendable {
+          let clearSpy = MockKit.Spy<Void, Void>(name: "clear()")
+
+          func clear() { clearSpy.call() }
+        }
+
+        final class MockOrderService: OrderService, Sendable {
+          let fetchSpy = MockKit.Spy<Void, Int>(name: "fetch()")
+          let clearSpy = MockKit.Spy<Void, Void>(name: "clear()")
+
+          func fetch() -> Int { fetchSpy.call() }
+          func clear() { clearSpy.call() }
+        }
+
+        final class MockOrderList: OrderList, Sendable {
+          let initializer = MockKit.Spy<Void, Void>(name: "init(orders:)")
+
+          init() {}
+          init(orders: () -> [String]) { initializer.call() }
+        }
+
+        final class MockDescribed: Described, Sendable {
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+          let debugDescriptionGetter = MockKit.Spy<Void, String>(name: "debugDescription")
+          let write = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "write(to:)")
+
+          var description: String { descriptionGetter.call() }
+          var debugDescription: String { debugDescriptionGetter.call() }
+          func write<Target: TextOutputStream>(to target: inout Target) {
+            write.call(MockKit.UncheckedArgument<Any>(target))
+          }
+          var customMirror: Mirror { Mirror(self, children: [:]) }
+        }
+
+        final class MockFailure: Failure, Sendable {
+          static func == (lhs: MockFailure, rhs: MockFailure) -> Bool { lhs === rhs }
+          func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+
+        actor MockLedger: Ledger {
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+          let record = MockKit.Spy<Int, Void>(name: "record(_:)")
+          let nameSpy = MockKit.Spy<Void, String>(name: "name()")
+
+          nonisolated var description: String { descriptionGetter.call() }
+          func record(_ amount: Int) { record.call(amount) }
+          nonisolated func name() -> String { nameSpy.call() }
+          nonisolated static func == (lhs: MockLedger, rhs: MockLedger) -> Bool { lhs === rhs }
+          nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+
+        """)
+  }
 }

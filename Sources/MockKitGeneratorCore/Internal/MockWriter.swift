@@ -10,6 +10,9 @@ struct MockWriter {
   let notSendable: Set<String>
   /// Names written qualified by their module: `Scope` as `Shop.Scope`.
   var qualified: [String: String]
+  /// The type aliases of the files read, by name, as written after `=`: a protocol may
+  /// inherit one.
+  var typeAliases: [String: String] = [:]
 
   private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
@@ -75,10 +78,13 @@ struct MockWriter {
       spies += written.spies
       members += written.members
     }
-    let modifier = declaration.isMainActor ? "nonisolated " : ""
+    let modifier = declaration.isMainActor || collected.isActor ? "nonisolated " : ""
     if collected.isEquatable {
       members.append(
         "  \(modifier)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+    }
+    if collected.isReflectable {
+      members.append("  \(modifier)var customMirror: Mirror { Mirror(self, children: [:]) }")
     }
     if collected.isHashable {
       members.append(
@@ -198,8 +204,11 @@ struct MockWriter {
         }.joined(separator: ", ") + ">"
     }
     var conformances = [makeAnalysis([:]).resolvingSelf(declaration.qualifiedName)]
-    if !declaration.isMainActor || declaration.isSendable { conformances.append("Sendable") }
-    let header = "final class \(mockName)\(generics): \(conformances.joined(separator: ", "))"
+    if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
+      conformances.append("Sendable")
+    }
+    let kind = collected.isActor ? "actor" : "final class"
+    let header = "\(kind) \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
     if !collected.genericAssociatedTypes.isEmpty {
       whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
@@ -222,6 +231,10 @@ struct MockWriter {
     var problems: [String] = []
     var isEquatable = false
     var isHashable = false
+    /// Whether the protocol inherits `Actor`, so the mock is an actor.
+    var isActor = false
+    /// Whether the protocol inherits `CustomReflectable`.
+    var isReflectable = false
     var visited: Set<String> = []
 
     /// The associated types the mock is generic over: those without a default.
@@ -233,6 +246,8 @@ struct MockWriter {
   /// Gathers the requirements of `protocol` and of the protocols it inherits, and turns
   /// the associated types a `where` clause pins (`Input == String`) into type aliases.
   private func collect(_ declaration: ProtocolDeclaration, into collected: inout Collected) {
+    var visited: Set<String> = []
+    collected.isActor = inheritsActor(declaration, visited: &visited)
     collectInherited(declaration, into: &collected)
     var remaining: [String] = []
     for requirement in collected.whereClauses.flatMap(splitRequirements) {
@@ -255,6 +270,26 @@ struct MockWriter {
     collected.whereClauses = remaining
   }
 
+  /// Whether `declaration` or a protocol it inherits, among the files read, inherits
+  /// `Actor`.
+  private func inheritsActor(_ declaration: ProtocolDeclaration, visited: inout Set<String>)
+    -> Bool
+  {
+    guard visited.insert(declaration.name).inserted else { return false }
+    var names = declaration.inheritedTypes.flatMap(splitComposition)
+    var aliasParts = 0
+    while let name = names.popLast() {
+      if ["Actor", "Swift.Actor", "_Concurrency.Actor"].contains(name) { return true }
+      if let parent = known[name], inheritsActor(parent, visited: &visited) { return true }
+      if let definition = typeAliases[name], aliasParts < 100 {
+        let parts = splitComposition(definition)
+        aliasParts += parts.count
+        names += parts
+      }
+    }
+    return false
+  }
+
   private func collectInherited(_ declaration: ProtocolDeclaration, into collected: inout Collected)
   {
     guard collected.visited.insert(declaration.name).inserted else { return }
@@ -264,41 +299,7 @@ struct MockWriter {
       return
     }
     for inherited in declaration.inheritedTypes.flatMap(splitComposition) {
-      switch inherited {
-      case "Sendable", "Swift.Sendable", "AnyObject", "class", "Error", "Swift.Error",
-        "Identifiable", "Swift.Identifiable":
-        continue
-      case "Equatable", "Swift.Equatable":
-        collected.isEquatable = true
-      case "Hashable", "Swift.Hashable":
-        collected.isEquatable = true
-        collected.isHashable = true
-      case "Decodable", "Swift.Decodable":
-        add(Self.decodable, to: &collected)
-      case "Encodable", "Swift.Encodable":
-        add(Self.encodable, to: &collected)
-      case "Codable", "Swift.Codable":
-        add(Self.decodable, to: &collected)
-        add(Self.encodable, to: &collected)
-      case "CustomStringConvertible", "Swift.CustomStringConvertible":
-        add(
-          .property(PropertyRequirement(name: "description", type: "String", isSettable: false)),
-          to: &collected)
-      case "CustomDebugStringConvertible", "Swift.CustomDebugStringConvertible":
-        add(
-          .property(
-            PropertyRequirement(name: "debugDescription", type: "String", isSettable: false)),
-          to: &collected)
-      default:
-        if let parent = known[inherited] {
-          collectInherited(parent, into: &collected)
-        } else {
-          collected.problems.append(
-            warning(
-              "it inherits \(inherited), which is not declared in the files read (pass the "
-                + "file that declares it)"))
-        }
-      }
+      inherit(inherited, into: &collected, aliasDepth: 0)
     }
     for associated in declaration.associatedTypes {
       guard
@@ -318,6 +319,71 @@ struct MockWriter {
     if let whereClause = declaration.whereClause { collected.whereClauses.append(whereClause) }
     collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
     for requirement in declaration.requirements { add(requirement, to: &collected) }
+  }
+
+  /// Adds what inheriting `inherited` requires: a standard-library protocol's
+  /// requirements, a protocol of the files read, or the parts of a type alias.
+  private func inherit(_ inherited: String, into collected: inout Collected, aliasDepth: Int) {
+    // Requirements the mock adds for standard-library protocols are `nonisolated` in an
+    // isolated mock, as those protocols are used from any context.
+    let attributes = collected.isActor || declaration.isMainActor ? ["nonisolated"] : []
+    switch inherited {
+    case "Sendable", "Swift.Sendable", "SendableMetatype", "Swift.SendableMetatype", "AnyObject",
+      "class", "Error", "Swift.Error", "Identifiable", "Swift.Identifiable", "LocalizedError",
+      "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError":
+      break
+    case "Actor", "Swift.Actor", "_Concurrency.Actor":
+      break
+    case "Equatable", "Swift.Equatable":
+      collected.isEquatable = true
+    case "Hashable", "Swift.Hashable":
+      collected.isEquatable = true
+      collected.isHashable = true
+    case "Decodable", "Swift.Decodable":
+      add(Self.decodable, to: &collected)
+    case "Encodable", "Swift.Encodable":
+      add(Self.encodable, to: &collected)
+    case "Codable", "Swift.Codable":
+      add(Self.decodable, to: &collected)
+      add(Self.encodable, to: &collected)
+    case "CustomStringConvertible", "Swift.CustomStringConvertible":
+      add(
+        .property(
+          PropertyRequirement(
+            name: "description", type: "String", isSettable: false, attributes: attributes)),
+        to: &collected)
+    case "CustomDebugStringConvertible", "Swift.CustomDebugStringConvertible":
+      add(
+        .property(
+          PropertyRequirement(
+            name: "debugDescription", type: "String", isSettable: false, attributes: attributes)
+        ),
+        to: &collected)
+    case "TextOutputStreamable", "Swift.TextOutputStreamable":
+      add(
+        .method(
+          MethodRequirement(
+            name: "write", genericClause: "<Target: TextOutputStream>",
+            genericParameters: [GenericParameter(name: "Target", isSendable: false)],
+            parameters: [Parameter(label: "to", internalName: "target", type: "inout Target")],
+            isAsync: false, throwsClause: .none, returnType: nil, attributes: attributes)),
+        to: &collected)
+    case "CustomReflectable", "Swift.CustomReflectable":
+      collected.isReflectable = true
+    default:
+      if let parent = known[inherited] {
+        collectInherited(parent, into: &collected)
+      } else if let definition = typeAliases[inherited], aliasDepth < 20 {
+        for part in splitComposition(definition) {
+          inherit(part, into: &collected, aliasDepth: aliasDepth + 1)
+        }
+      } else {
+        collected.problems.append(
+          warning(
+            "it inherits \(inherited), which is not declared in the files read (pass the "
+              + "file that declares it)"))
+      }
+    }
   }
 
   private static let decodable = Requirement.initializer(
