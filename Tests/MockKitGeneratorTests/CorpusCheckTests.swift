@@ -43,6 +43,7 @@ struct CorpusCheckTests {
     }
     print(summary.report)
     #expect(summary.compileFailures == [], "\(summary.compileFailures.joined(separator: "\n"))")
+    #expect(summary.silentlyDropped == [], "\(summary.silentlyDropped.joined(separator: "\n"))")
   }
 
   private struct Target {
@@ -62,14 +63,27 @@ struct CorpusCheckTests {
     }
     summary.files += files.count
     let generator = MockGenerator(modulesUnderTest: [target.module])
-    var found = 0
-    let generated = generator.generateFile(parsing: files, alsoReading: context) { _ in
-      found += 1
+    var found: [ProtocolDeclaration] = []
+    let generated = generator.generateFile(parsing: files, alsoReading: context) {
+      found.append($0)
       return true
     }
-    summary.protocols += found
+    summary.protocols += found.count
     summary.mocked += generated.mockedProtocols.count
     summary.record(warnings: generated.warnings)
+    // Every protocol is mocked or named in a warning at its own line.
+    var mockedLeft = generated.mockedProtocols
+    for declaration in found {
+      if let position = mockedLeft.firstIndex(of: declaration.name) {
+        mockedLeft.remove(at: position)
+      } else if !generated.warnings.contains(where: {
+        $0.hasPrefix("\(declaration.path):\(declaration.line): ")
+          || $0.hasPrefix("\(declaration.path):") && $0.contains("the rest of the file")
+      }) {
+        summary.silentlyDropped.append(
+          "\(declaration.path):\(declaration.line): \(declaration.name)")
+      }
+    }
     guard !generated.mockedProtocols.isEmpty else { return }
 
     let folder = try SwiftCompiler.temporaryFolder()
@@ -93,8 +107,11 @@ struct CorpusCheckTests {
       let parts = diagnostic.split(separator: ":")
       guard parts.count > 2, let line = Int(parts[1]), line <= lines.count else { continue }
       let owner =
-        lines[..<line].last { $0.hasPrefix("final class Mock") }
-        .map { String($0.dropFirst("final class ".count).prefix { $0 != ":" && $0 != "<" }) }
+        lines[..<line].last { $0.hasPrefix("final class Mock") || $0.hasPrefix("actor Mock") }
+        .map { declaration in
+          let name = declaration.split(separator: " ").first { $0.hasPrefix("Mock") } ?? ""
+          return String(name.prefix { $0 != ":" && $0 != "<" })
+        }
         ?? "(file)"
       if failures[owner] == nil { failures[owner] = String(diagnostic) }
     }
@@ -165,6 +182,7 @@ private struct CorpusSummary {
   var mocked = 0
   var skippedByReason: [String: Int] = [:]
   var compileFailures: [String] = []
+  var silentlyDropped: [String] = []
 
   /// Counts each skip by its reason, with names and details removed.
   mutating func record(warnings: [String]) {
@@ -185,12 +203,14 @@ private struct CorpusSummary {
   var report: String {
     var lines = [
       "mockkit corpus check: \(files) files, \(protocols) protocols, \(mocked) mocked, "
-        + "\(compileFailures.count) failed to compile"
+        + "\(compileFailures.count) failed to compile, \(silentlyDropped.count) dropped without "
+        + "a warning"
     ]
     for (reason, count) in skippedByReason.sorted(by: { $0.value > $1.value }) {
       lines.append("  skipped \(count)× \(reason)")
     }
     lines += compileFailures.map { "  does not compile: \($0)" }
+    lines += silentlyDropped.map { "  dropped without a warning: \($0)" }
     return lines.joined(separator: "\n")
   }
 }

@@ -26,7 +26,7 @@ import Testing
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 31)
+    #expect(mocked.count == 34)
     let diagnostics = try SwiftCompiler().typecheck(files)
     #expect(diagnostics == "")
   }

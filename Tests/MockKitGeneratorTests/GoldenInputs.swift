@@ -199,9 +199,27 @@ enum GoldenInputs {
     }
     """
 
+  /// Raw strings of quotes, and the standard-library protocols with associated types or
+  /// operators: `RawRepresentable`, `CaseIterable`, `Comparable`.
+  static let rawValues = ##"""
+    enum Quote {
+      static let mark = #"""#
+      static let escaped = #"\""#
+    }
+
+    public protocol AcceptableProtocol: RawRepresentable, Sendable, Hashable, CaseIterable
+    where RawValue == String {}
+
+    public protocol TracerInstant: Comparable, Sendable {
+      var nanosecondsSinceEpoch: UInt64 { get }
+    }
+
+    protocol Coded: RawRepresentable where RawValue: Sendable {}
+    """##
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
-    realPackages, warningFree, standardLibrary,
+    realPackages, warningFree, standardLibrary, rawValues,
   ]
 }

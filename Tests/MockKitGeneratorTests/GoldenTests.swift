@@ -513,7 +513,7 @@ import Testing
         associatedtype Key
         static func shared() -> Self
       }
-      protocol Remote: RawRepresentable {
+      protocol Remote: Strideable {
         func fetch()
       }
       protocol Broken {
@@ -532,7 +532,7 @@ import Testing
         "Sources/Models.swift:6: warning: mockkit skipped protocol Mapper: cannot mock init(value:) (generic initializer)",
         "Sources/Models.swift:9: warning: mockkit skipped protocol Tuple: cannot mock method zip(_:) (parameter packs and value generics)",
         "Sources/Models.swift:11: warning: mockkit skipped protocol Registry: static requirements in a protocol with associated types (a generic class cannot hold static spies)",
-        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits RawRepresentable, which is not declared in the files read (pass the file that declares it)",
+        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits Strideable, which is not declared in the files read (pass the file that declares it)",
         "Sources/Models.swift:19: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
       ])
     #expect(

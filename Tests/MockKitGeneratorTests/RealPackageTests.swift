@@ -320,4 +320,46 @@ import Testing
 
         """)
   }
+
+  /// `#"""#` is a raw string holding a quote, not the start of a multi-line string.
+  /// `RawRepresentable` adds its associated type, initializer and property; a mock has
+  /// no cases and orders by identity.
+  @Test func rawStringsOfQuotesRawValuesCasesAndOrder() {
+    #expect(
+      mocks(GoldenInputs.rawValues) == """
+        final class MockAcceptableProtocol: AcceptableProtocol, Sendable {
+          typealias RawValue = String
+
+          let initializer = MockKit.Spy<RawValue, Void>(name: "init(rawValue:)")
+          let rawValueGetter = MockKit.Spy<Void, RawValue>(name: "rawValue")
+
+          init() {}
+          init?(rawValue: RawValue) { initializer.call(rawValue) }
+          var rawValue: RawValue { rawValueGetter.call() }
+          static func == (lhs: MockAcceptableProtocol, rhs: MockAcceptableProtocol) -> Bool { lhs === rhs }
+          static var allCases: [MockAcceptableProtocol] { [] }
+          func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+
+        final class MockTracerInstant: TracerInstant, Sendable {
+          let nanosecondsSinceEpochGetter = MockKit.Spy<Void, UInt64>(name: "nanosecondsSinceEpoch")
+
+          var nanosecondsSinceEpoch: UInt64 { nanosecondsSinceEpochGetter.call() }
+          static func == (lhs: MockTracerInstant, rhs: MockTracerInstant) -> Bool { lhs === rhs }
+          static func < (lhs: MockTracerInstant, rhs: MockTracerInstant) -> Bool {
+            ObjectIdentifier(lhs) < ObjectIdentifier(rhs)
+          }
+        }
+
+        final class MockCoded<RawValue: Sendable>: Coded, Sendable where RawValue: Sendable {
+          let initializer = MockKit.Spy<RawValue, Void>(name: "init(rawValue:)")
+          let rawValueGetter = MockKit.Spy<Void, RawValue>(name: "rawValue")
+
+          init() {}
+          init?(rawValue: RawValue) { initializer.call(rawValue) }
+          var rawValue: RawValue { rawValueGetter.call() }
+        }
+
+        """)
+  }
 }

@@ -51,7 +51,18 @@ struct MockWriter {
     let hasEmptyInitializer = requirements.contains {
       if case .initializer(let initializer) = $0 { initializer.parameters.isEmpty } else { false }
     }
-    let initialValues = initialValueProperties(requirements, names: names)
+    var initialValues = initialValueProperties(requirements, names: names)
+    let initialLabels = initialValues.map { unticked($0.property.name) }
+    if requirements.contains(where: {
+      if case .initializer(let initializer) = $0 {
+        initializer.parameters.map { unticked($0.label ?? "_") } == initialLabels
+      } else {
+        false
+      }
+    }) {
+      // The protocol's own initializer has these labels: two would clash.
+      initialValues = []
+    }
     if !initialValues.isEmpty {
       members += initialValueInitializer(initialValues)
     } else if hasInitializer && !hasEmptyInitializer {
@@ -82,6 +93,15 @@ struct MockWriter {
     if collected.isEquatable {
       members.append(
         "  \(modifier)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+    }
+    if collected.isComparable {
+      members.append(
+        "  \(modifier)static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool {")
+      members.append("    ObjectIdentifier(lhs) < ObjectIdentifier(rhs)")
+      members.append("  }")
+    }
+    if collected.isCaseIterable {
+      members.append("  \(modifier)static var allCases: [\(mockName)] { [] }")
     }
     if collected.isReflectable {
       members.append("  \(modifier)var customMirror: Mirror { Mirror(self, children: [:]) }")
@@ -235,6 +255,10 @@ struct MockWriter {
     var isActor = false
     /// Whether the protocol inherits `CustomReflectable`.
     var isReflectable = false
+    /// Whether the protocol inherits `Comparable`.
+    var isComparable = false
+    /// Whether the protocol inherits `CaseIterable`.
+    var isCaseIterable = false
     var visited: Set<String> = []
 
     /// The associated types the mock is generic over: those without a default.
@@ -370,6 +394,25 @@ struct MockWriter {
         to: &collected)
     case "CustomReflectable", "Swift.CustomReflectable":
       collected.isReflectable = true
+    case "Comparable", "Swift.Comparable":
+      collected.isEquatable = true
+      collected.isComparable = true
+    case "CaseIterable", "Swift.CaseIterable":
+      collected.isCaseIterable = true
+    case "RawRepresentable", "Swift.RawRepresentable":
+      if !collected.associatedTypes.contains(where: { $0.name == "RawValue" }) {
+        collected.associatedTypes.append(
+          AssociatedType(name: "RawValue", constraint: nil, whereClause: nil))
+      }
+      add(
+        .initializer(
+          InitializerRequirement(
+            parameters: [Parameter(label: "rawValue", internalName: "rawValue", type: "RawValue")],
+            failability: "?")),
+        to: &collected)
+      add(
+        .property(PropertyRequirement(name: "rawValue", type: "RawValue", isSettable: false)),
+        to: &collected)
     default:
       if let parent = known[inherited] {
         collectInherited(parent, into: &collected)

@@ -116,7 +116,10 @@ struct Tokenizer {
   /// strings, comments or parentheses.
   private mutating func skipString(hashes: Int) {
     let startLine = line
-    let isMultiline = peek(1) == ascii("\"") && peek(2) == ascii("\"")
+    // `"""` opens a multi-line string only when the line ends after it: `#"""#` is a raw
+    // string holding one quote.
+    let isMultiline =
+      peek(1) == ascii("\"") && peek(2) == ascii("\"") && restOfLineIsBlank(after: index + 3)
     index += isMultiline ? 3 : 1
     nesting += 1
     defer { nesting -= 1 }
@@ -343,6 +346,15 @@ struct Tokenizer {
   private func peek(_ offset: Int) -> UInt8? {
     let position = index + offset
     return position < bytes.count ? bytes[position] : nil
+  }
+
+  private func restOfLineIsBlank(after position: Int) -> Bool {
+    var position = position
+    while position < bytes.count, bytes[position] != ascii("\n") {
+      guard [ascii(" "), ascii("\t"), ascii("\r")].contains(bytes[position]) else { return false }
+      position += 1
+    }
+    return true
   }
 
   private func hasHashes(_ count: Int, at position: Int) -> Bool {
