@@ -138,7 +138,7 @@ private struct TokenParser {
           if !result.conditionalImports.contains(block) { result.conditionalImports.append(block) }
         }
       }
-      if token.text == "protocol", previousText != ".", next(isWord: 1) {
+      if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
         parseProtocol(
           attributes: attributes, availability: availability, access: access,
           isMarked: isMarked, conditions: conditions,

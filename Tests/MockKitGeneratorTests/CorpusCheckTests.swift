@@ -28,7 +28,8 @@ struct CorpusCheckTests {
       try #require(
         FileManager.default.fileExists(atPath: modules.path),
         "\(package.path) has no .build/debug/Modules: run `swift build` in it first")
-      let context = try swiftFiles(in: package.appendingPathComponent("Sources")).map { path in
+      let folders = try targets(of: package, builtIn: modules).map(\.folder)
+      let context = try folders.flatMap(swiftFiles(in:)).map { path in
         (
           path: path,
           contents: String(
@@ -128,16 +129,27 @@ struct CorpusCheckTests {
       .filter { manager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
   }
 
-  /// The folders under `Sources/` whose module was built.
+  /// The folders under `Sources/`, or at the top of the package (GRDB's `GRDB/`), whose
+  /// module was built.
   private func targets(of package: URL, builtIn modules: URL) throws -> [Target] {
-    let sources = package.appendingPathComponent("Sources")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-    return names.sorted().compactMap { name in
-      let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-      let built = modules.appendingPathComponent("\(module).swiftmodule").path
-      guard FileManager.default.fileExists(atPath: built) else { return nil }
-      return Target(module: module, folder: sources.appendingPathComponent(name))
+    var targets: [Target] = []
+    for parent in sourceFolders(of: package) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+      for name in names.sorted() {
+        let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        let built = modules.appendingPathComponent("\(module).swiftmodule").path
+        guard FileManager.default.fileExists(atPath: built),
+          !targets.contains(where: { $0.module == module })
+        else { continue }
+        targets.append(Target(module: module, folder: parent.appendingPathComponent(name)))
+      }
     }
+    return targets
+  }
+
+  /// `Sources/`, and the package folder itself when a target lives at its top.
+  private func sourceFolders(of package: URL) -> [URL] {
+    [package.appendingPathComponent("Sources"), package]
   }
 
   /// The C module maps the package's build made, which its Swift modules may import.
@@ -160,9 +172,11 @@ struct CorpusCheckTests {
     }
     let sources = package.appendingPathComponent("Sources")
     for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
-      let map = sources.appendingPathComponent("\(name)/include/module.modulemap")
-      if FileManager.default.fileExists(atPath: map.path) {
-        arguments += ["-Xcc", "-fmodule-map-file=" + map.path]
+      for path in ["\(name)/include/module.modulemap", "\(name)/module.modulemap"] {
+        let map = sources.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: map.path) {
+          arguments += ["-Xcc", "-fmodule-map-file=" + map.path]
+        }
       }
     }
     return arguments

@@ -19,6 +19,7 @@ import Testing
       let result = ProtocolParser.parse(input, path: "Input\(number).swift")
       var generator = MockGenerator(imports: ["Foundation"])
       generator.typeAliases = result.sendability.typeAliases
+      generator.notSendableTypes = result.sendability.notSendable
       let generated = generator.generateFile(
         for: result.protocols, knownProtocols: result.protocols)
       #expect(generated.warnings == [])
@@ -26,7 +27,7 @@ import Testing
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 34)
+    #expect(mocked.count == 39)
     let diagnostics = try SwiftCompiler().typecheck(files)
     #expect(diagnostics == "")
   }

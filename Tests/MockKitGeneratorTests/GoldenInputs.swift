@@ -217,9 +217,41 @@ enum GoldenInputs {
     protocol Coded: RawRepresentable where RawValue: Sendable {}
     """##
 
+  /// Reproducers from Hummingbird: an `import protocol`, an associated type whose default
+  /// is not `Sendable`, and properties of function types taken as initial values.
+  static let hummingbird = """
+    import protocol Foundation.LocalizedError
+
+    public struct ApplicationSource { let name: String }
+
+    public protocol RequestSource {}
+    extension ApplicationSource: RequestSource {}
+
+    public protocol ServerContext {
+      associatedtype Source: RequestSource
+      init(source: Source)
+    }
+
+    public protocol RouterContext: ServerContext {
+      associatedtype Source: RequestSource = ApplicationSource
+    }
+
+    public protocol ChannelHandler {
+      typealias Responder = @Sendable (String, Int) async throws -> Void
+      var responder: Responder { get }
+      var fallback: @Sendable () -> Void { get }
+    }
+
+    public typealias TokenCallback = (Int) -> Void
+
+    public protocol Tokenizing {
+      func tokenize(_ text: String, callback: @escaping TokenCallback)
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
-    realPackages, warningFree, standardLibrary, rawValues,
+    realPackages, warningFree, standardLibrary, rawValues, hummingbird,
   ]
 }

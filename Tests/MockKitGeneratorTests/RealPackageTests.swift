@@ -362,4 +362,62 @@ import Testing
 
         """)
   }
+
+  /// `import protocol M.P` declares no protocol; an associated type defaulting to a type
+  /// that is not `Sendable` is recorded unchecked; a function-typed initial value is
+  /// `@escaping`, through a type alias too; an escaping alias of a function that is not
+  /// `@Sendable` is recorded unchecked.
+  @Test func importedDeclarationsUncheckedDefaultsAndEscapingInitialValues() {
+    let generated = MockGenerator().generateFile(parsing: [
+      ("Input.swift", GoldenInputs.hummingbird)
+    ])
+    #expect(generated.warnings == [])
+    #expect(
+      generated.source.hasSuffix(
+        """
+        import Foundation
+        import MockKit
+
+        final class MockRequestSource: RequestSource, Sendable {}
+
+        final class MockServerContext<Source: RequestSource & Sendable>: ServerContext, Sendable {
+          let initializer = MockKit.Spy<Source, Void>(name: "init(source:)")
+
+          init() {}
+          init(source: Source) { initializer.call(source) }
+        }
+
+        final class MockRouterContext: RouterContext, Sendable {
+          typealias Source = ApplicationSource
+
+          let initializer = MockKit.Spy<MockKit.UncheckedArgument<Source>, Void>(name: "init(source:)")
+
+          init() {}
+          init(source: Source) { initializer.call(MockKit.UncheckedArgument(source)) }
+        }
+
+        final class MockChannelHandler: ChannelHandler, Sendable {
+          typealias Responder = @Sendable (String, Int) async throws -> Void
+
+          let responderGetter = MockKit.Spy<Void, Responder>(name: "responder")
+          let fallbackGetter = MockKit.Spy<Void, @Sendable () -> Void>(name: "fallback")
+
+          init(responder: @escaping Responder, fallback: @escaping @Sendable () -> Void) {
+            responderGetter.returns(responder)
+            fallbackGetter.returns(fallback)
+          }
+          var responder: Responder { responderGetter.call() }
+          var fallback: @Sendable () -> Void { fallbackGetter.call() }
+        }
+
+        final class MockTokenizing: Tokenizing, Sendable {
+          let tokenize = MockKit.Spy<(String, MockKit.UncheckedArgument<TokenCallback>), Void>(name: "tokenize(_:callback:)")
+
+          func tokenize(_ text: String, callback: @escaping TokenCallback) {
+            tokenize.call((text, MockKit.UncheckedArgument(callback)))
+          }
+        }
+
+        """))
+  }
 }

@@ -7,7 +7,7 @@ struct MockProblems: Error {
 struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
-  let notSendable: Set<String>
+  var notSendable: Set<String>
   /// Names written qualified by their module: `Scope` as `Shop.Scope`.
   var qualified: [String: String]
   /// The type aliases of the files read, by name, as written after `=`: a protocol may
@@ -36,6 +36,12 @@ struct MockWriter {
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
+    // An associated type whose default or pinned type is not `Sendable` is not either.
+    for associated in collected.associatedTypes {
+      if let type = associated.defaultType, makeAnalysis([:]).isNotSendable(type) {
+        writer.notSendable.insert(associated.name)
+      }
+    }
     return .success(writer.write(collected))
   }
 
@@ -178,7 +184,9 @@ struct MockWriter {
   ) -> [String] {
     let analysis = makeAnalysis([:])
     let parameters = properties.map { entry in
-      "\(entry.property.name): \(analysis.resolvingSelf(entry.property.type))"
+      // A function value is kept by the getter's stub, so it must be escaping.
+      let escaping = isFunction(entry.property.type) ? "@escaping " : ""
+      return "\(entry.property.name): \(escaping)\(analysis.resolvingSelf(entry.property.type))"
     }
     let statements = properties.map { entry in
       let output = spyOutput(entry.property.type, analysis)
@@ -187,6 +195,21 @@ struct MockWriter {
       return "\(entry.stem)Getter.returns(\(answer))"
     }
     return body("init(" + parameters.joined(separator: ", ") + ")", statements)
+  }
+
+  /// Whether `type` is a function type, written out or through a type alias of the
+  /// protocol or of the files read.
+  private func isFunction(_ type: String, aliasDepth: Int = 0) -> Bool {
+    let tokens = Tokenizer.tokenize(type)
+    if tokens.contains(where: { $0.text == "->" }) {
+      return !["?", "!"].contains(tokens.last?.text ?? "")
+    }
+    guard tokens.count == 1, let name = tokens.first?.text, aliasDepth < 20 else { return false }
+    let local = declaration.typeAliases.first { aliasName($0) == name }
+      .flatMap { alias in alias.firstIndex(of: "=").map { String(alias[alias.index(after: $0)...]) }
+      }
+    guard let definition = local ?? typeAliases[name] else { return false }
+    return isFunction(definition, aliasDepth: aliasDepth + 1)
   }
 
   /// Whether MockKit gives `type` a `MockDefaultValue`, so that an unstubbed getter
@@ -352,7 +375,8 @@ struct MockWriter {
     // isolated mock, as those protocols are used from any context.
     let attributes = collected.isActor || declaration.isMainActor ? ["nonisolated"] : []
     switch inherited {
-    case "Sendable", "Swift.Sendable", "SendableMetatype", "Swift.SendableMetatype", "AnyObject",
+    case "Any", "Sendable", "Swift.Sendable", "SendableMetatype", "Swift.SendableMetatype",
+      "AnyObject",
       "class", "Error", "Swift.Error", "Identifiable", "Swift.Identifiable", "LocalizedError",
       "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError":
       break
