@@ -249,9 +249,18 @@ enum GoldenInputs {
     }
     """
 
+  /// A method's generic parameter named like an associated type (GRDB's `with(_:)`).
+  static let shadowing = """
+    protocol DerivableRequest {
+      associatedtype RowDecoder
+      func with<RowDecoder>(_ value: RowDecoder, _ other: [RowDecoder]) -> Int where RowDecoder: Sendable
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
+    shadowing,
   ]
 }

@@ -420,4 +420,20 @@ import Testing
 
         """))
   }
+
+  /// A method's generic parameter that a protocol lets shadow an associated type is
+  /// renamed in the generic mock, which may not shadow its own.
+  @Test func methodGenericsNamedLikeAnAssociatedTypeAreRenamed() {
+    #expect(
+      mocks(GoldenInputs.shadowing) == """
+        final class MockDerivableRequest<RowDecoder: Sendable>: DerivableRequest, Sendable {
+          let with = MockKit.Spy<(any Sendable, any Sendable), Int>(name: "with(_:_:)")
+
+          func with<RowDecoder2>(_ value: RowDecoder2, _ other: [RowDecoder2]) -> Int where RowDecoder2: Sendable {
+            with.call((value, other))
+          }
+        }
+
+        """)
+  }
 }

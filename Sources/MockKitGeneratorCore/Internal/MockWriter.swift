@@ -13,6 +13,8 @@ struct MockWriter {
   /// The type aliases of the files read, by name, as written after `=`: a protocol may
   /// inherit one.
   var typeAliases: [String: String] = [:]
+  /// The mock's own generic parameters, which a method's may not shadow.
+  var mockGenerics: Set<String> = []
 
   private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
@@ -36,6 +38,7 @@ struct MockWriter {
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
+    writer.mockGenerics = Set(collected.genericAssociatedTypes.map(\.name))
     // An associated type whose default or pinned type is not `Sendable` is not either.
     for associated in collected.associatedTypes {
       if let type = associated.defaultType, makeAnalysis([:]).isNotSendable(type) {
@@ -477,6 +480,7 @@ struct MockWriter {
   private func method(_ method: MethodRequirement, spy: String, messageName: String) -> (
     [String], [String]
   ) {
+    let method = renamingShadowedGenerics(method)
     let analysis = makeAnalysis(generics(method.genericParameters))
     let recorded = method.parameters.compactMap(analysis.recorded)
     let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
@@ -619,6 +623,47 @@ struct MockWriter {
   }
 
   // MARK: - Pieces
+
+  /// `method` with each generic parameter named like one of the mock's own renamed
+  /// (`RowDecoder` to `RowDecoder2`): a generic class's method cannot shadow its
+  /// parameters, while a protocol's may.
+  private func renamingShadowedGenerics(_ method: MethodRequirement) -> MethodRequirement {
+    let clashing = method.genericParameters.map(\.name).filter(mockGenerics.contains)
+    guard !clashing.isEmpty else { return method }
+    var renames: [String: String] = [:]
+    for name in clashing {
+      var candidate = name + "2"
+      var number = 2
+      while mockGenerics.contains(candidate)
+        || method.genericParameters.contains(where: { $0.name == candidate })
+      {
+        number += 1
+        candidate = name + String(number)
+      }
+      renames[name] = candidate
+    }
+    func renamed(_ text: String) -> String {
+      TypeRenderer.render(
+        Tokenizer.tokenize(text).map { token in
+          guard token.isWord, let name = renames[token.text] else { return token }
+          return Token(kind: .word, text: name, line: token.line)
+        })
+    }
+    var result = method
+    result.genericClause = method.genericClause.map(renamed)
+    result.genericParameters = method.genericParameters.map { parameter in
+      GenericParameter(
+        name: renames[parameter.name] ?? parameter.name, isSendable: parameter.isSendable)
+    }
+    result.parameters = method.parameters.map { parameter in
+      var parameter = parameter
+      parameter.type = renamed(parameter.type)
+      return parameter
+    }
+    result.returnType = method.returnType.map(renamed)
+    result.whereClause = method.whereClause.map(renamed)
+    return result
+  }
 
   /// How a member refers to `spy`: through `self` when a parameter of the same name
   /// hides it (`func handle(_ handle: Int)`), with backticks when it is a keyword.
