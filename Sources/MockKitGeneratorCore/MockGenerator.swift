@@ -248,13 +248,16 @@ extension MockGenerator {
     var fileWarnings: [String] = []
     var generator = self
     var sendability = SendabilityFacts()
+    var importsByPath: [String: ParseResult] = [:]
     for file in context {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       all += result.protocols
       sendability.merge(result.sendability)
+      if !result.protocols.isEmpty { importsByPath[file.path] = result }
     }
     for file in files {
       let result = ProtocolParser.parse(file.contents, path: file.path)
+      if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
@@ -268,12 +271,46 @@ extension MockGenerator {
       }
       selected += chosen
     }
+    // The files of the protocols the selected ones inherit may import what their
+    // requirements use.
+    for path in Self.inheritedPaths(of: selected, among: all) {
+      guard let result = importsByPath[path] else { continue }
+      generator.imports += result.imports.filter {
+        !generator.imports.contains($0) && !generator.modulesUnderTest.contains($0)
+      }
+      generator.conditionalImports += result.conditionalImports.filter {
+        !generator.conditionalImports.contains($0)
+      }
+    }
     generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
     generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated
+  }
+
+  /// The files that declare the protocols `selected` inherits, directly or not, among
+  /// `protocols`, in the order first met.
+  static func inheritedPaths(
+    of selected: [ProtocolDeclaration], among protocols: [ProtocolDeclaration]
+  ) -> [String] {
+    var byName: [String: ProtocolDeclaration] = [:]
+    for declaration in protocols where byName[declaration.name] == nil {
+      byName[declaration.name] = declaration
+    }
+    var visited: Set<String> = Set(selected.map(\.name))
+    var pending = selected
+    var paths: [String] = []
+    while let declaration = pending.popLast() {
+      for inherited in declaration.inheritedTypes.flatMap({ $0.split(separator: "&") }) {
+        let name = inherited.split(separator: " ").joined(separator: " ")
+        guard let parent = byName[name], visited.insert(name).inserted else { continue }
+        if !paths.contains(parent.path) { paths.append(parent.path) }
+        pending.append(parent)
+      }
+    }
+    return paths
   }
 
   /// The protocols whose existentials are not `Sendable`: neither they nor a protocol

@@ -290,12 +290,19 @@ private struct TokenParser {
     guard index < tokens.count, tokens[index].isWord else { return ("", "") }
     let name = tokens[index].text
     index += 1
+    // A generic attribute: `@MiddlewareFixedTypeBuilder<Request, Response, Context>`.
+    if index < tokens.count, tokens[index].text == "<", tokens[index].line == tokens[index - 1].line
+    {
+      skipAngleBrackets(end: tokens.count)
+    }
     if index < tokens.count, tokens[index].text == "(", tokens[index].line == tokens[index - 1].line
     {
       index = indexAfterBalanced(from: index)
     }
     let argumentTokens = tokens[min(start + 2, index)..<min(index, tokens.count)]
-    guard argumentTokens.count >= 2, argumentTokens.last?.text == ")" else {
+    guard argumentTokens.count >= 2, argumentTokens.first?.text == "(",
+      argumentTokens.last?.text == ")"
+    else {
       return (name, "@" + name + TypeRenderer.render(Array(argumentTokens)))
     }
     // String literals are not tokens: `message: "…"` has lost its value, so it goes.

@@ -261,6 +261,28 @@ struct MockWriter {
         !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
       }.map(makeAnalysis([:]).resolvingSelf)
     }
+    // The class's `where` clause cannot see its own type aliases: spell them out.
+    var aliases: [String: String] = [:]
+    for alias in collected.typeAliases {
+      guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else { continue }
+      aliases[name] = String(alias[alias.index(after: equals)...])
+    }
+    if !aliases.isEmpty {
+      whereRequirements = whereRequirements.map { requirement in
+        let tokens = Tokenizer.tokenize(requirement)
+        var result: [Token] = []
+        for (position, token) in tokens.enumerated() {
+          if token.isWord, let definition = aliases[token.text],
+            position == 0 || tokens[position - 1].text != "."
+          {
+            result += Tokenizer.tokenize(definition)
+          } else {
+            result.append(token)
+          }
+        }
+        return TypeRenderer.render(result)
+      }
+    }
     if !whereRequirements.isEmpty {
       let clause = "where " + whereRequirements.joined(separator: ", ")
       let oneLine = header + " " + clause + " {"
