@@ -323,6 +323,8 @@ extension MockGenerator {
     var memo: [String: Bool] = [:]
     func isSendable(_ name: String, _ visiting: Set<String>) -> Bool {
       if let known = memo[name] { return known }
+      // Deeper than any real hierarchy: taken as unknown rather than recursed into.
+      guard visiting.count < MockWriter.maximumInheritanceDepth else { return true }
       guard let declaration = byName[name], !visiting.contains(name) else {
         if ["AnyObject", "class"].contains(name) { return false }
         return ["Sendable", "Swift.Sendable", "Actor", "Error", "Swift.Error"].contains(name)

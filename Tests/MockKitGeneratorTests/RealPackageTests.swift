@@ -479,4 +479,21 @@ import Testing
 
         """)
   }
+
+  /// A hierarchy of protocols deeper than any real one ends with a warning instead of
+  /// overflowing the stack.
+  @Test func aVeryDeepHierarchyEndsWithAWarning() {
+    let source =
+      "protocol P0 { func f() }\n"
+      + (1..<10_000).map { "protocol P\($0): P\($0 - 1) {}\n" }.joined()
+    let generated = MockGenerator().generateFile(parsing: [("Deep.swift", source)]) {
+      $0.name == "P9999" || $0.name == "P50"
+    }
+    #expect(generated.mockedProtocols == ["P50"])
+    #expect(
+      generated.warnings == [
+        "Deep.swift:10000: warning: mockkit skipped protocol P9999: its protocols inherit from "
+          + "one another more than 100 deep"
+      ])
+  }
 }

@@ -16,6 +16,10 @@ struct MockWriter {
   /// The mock's own generic parameters, which a method's may not shadow.
   var mockGenerics: Set<String> = []
 
+  /// How deep protocols may inherit from one another before the mock is skipped with a
+  /// warning: deeper recursion could overflow the stack.
+  static let maximumInheritanceDepth = 100
+
   private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
 
@@ -303,6 +307,10 @@ struct MockWriter {
     var isActor = false
     /// Whether the protocol inherits `CustomReflectable`.
     var isReflectable = false
+    /// How many inherited protocols deep the collection is.
+    var depth = 0
+    /// Whether the hierarchy was too deep to collect.
+    var isTooDeep = false
     /// Whether the protocol inherits `Comparable`.
     var isComparable = false
     /// Whether the protocol inherits `CaseIterable`.
@@ -344,15 +352,18 @@ struct MockWriter {
 
   /// Whether `declaration` or a protocol it inherits, among the files read, inherits
   /// `Actor`.
-  private func inheritsActor(_ declaration: ProtocolDeclaration, visited: inout Set<String>)
-    -> Bool
-  {
-    guard visited.insert(declaration.name).inserted else { return false }
+  private func inheritsActor(
+    _ declaration: ProtocolDeclaration, visited: inout Set<String>, depth: Int = 0
+  ) -> Bool {
+    guard depth < Self.maximumInheritanceDepth, visited.insert(declaration.name).inserted
+    else { return false }
     var names = declaration.inheritedTypes.flatMap(splitComposition)
     var aliasParts = 0
     while let name = names.popLast() {
       if ["Actor", "Swift.Actor", "_Concurrency.Actor"].contains(name) { return true }
-      if let parent = known[name], inheritsActor(parent, visited: &visited) { return true }
+      if let parent = known[name], inheritsActor(parent, visited: &visited, depth: depth + 1) {
+        return true
+      }
       if let definition = typeAliases[name], aliasParts < 100 {
         let parts = splitComposition(definition)
         aliasParts += parts.count
@@ -365,6 +376,18 @@ struct MockWriter {
   private func collectInherited(_ declaration: ProtocolDeclaration, into collected: inout Collected)
   {
     guard collected.visited.insert(declaration.name).inserted else { return }
+    guard collected.depth < Self.maximumInheritanceDepth else {
+      if !collected.isTooDeep {
+        collected.isTooDeep = true
+        collected.problems.append(
+          warning(
+            "its protocols inherit from one another more than \(Self.maximumInheritanceDepth) "
+              + "deep"))
+      }
+      return
+    }
+    collected.depth += 1
+    defer { collected.depth -= 1 }
     if declaration.name != self.declaration.name, !declaration.unsupported.isEmpty {
       collected.problems.append(
         warning("its inherited protocol \(declaration.name), which cannot be mocked"))
