@@ -32,7 +32,8 @@
 /// - A subscript gets `subscriptGetter` and, when settable, `subscriptSetter`, whose
 ///   input ends with the new value; overloads get `subscriptBy<FirstName>Getter`.
 /// - An initializer gets `initializer`, a `Spy` that records the arguments of the
-///   `init` that created the mock. The mock also keeps a plain `init()`, or the
+///   `init` that created the mock; a parameter named and typed like a property becomes
+///   what that property's getter answers. The mock also keeps a plain `init()`, or the
 ///   initializer that takes its properties' initial values.
 /// - `static` requirements get `static` spies, shared by every test in the process.
 ///

@@ -322,8 +322,9 @@ import Testing
   }
 
   /// `#"""#` is a raw string holding a quote, not the start of a multi-line string.
-  /// `RawRepresentable` adds its associated type, initializer and property; a mock has
-  /// no cases and orders by identity.
+  /// `RawRepresentable` adds its associated type, initializer and property, and the
+  /// initializer's `rawValue` is what the getter answers; a mock has no cases and orders
+  /// by identity.
   @Test func rawStringsOfQuotesRawValuesCasesAndOrder() {
     #expect(
       mocks(GoldenInputs.rawValues) == """
@@ -334,7 +335,10 @@ import Testing
           let rawValueGetter = MockKit.Spy<Void, RawValue>(name: "rawValue")
 
           init() {}
-          init?(rawValue: RawValue) { initializer.call(rawValue) }
+          init?(rawValue: RawValue) {
+            initializer.call(rawValue)
+            rawValueGetter.returns(rawValue)
+          }
           var rawValue: RawValue { rawValueGetter.call() }
           static func == (lhs: MockAcceptableProtocol, rhs: MockAcceptableProtocol) -> Bool { lhs === rhs }
           static var allCases: [MockAcceptableProtocol] { [] }
@@ -356,7 +360,10 @@ import Testing
           let rawValueGetter = MockKit.Spy<Void, RawValue>(name: "rawValue")
 
           init() {}
-          init?(rawValue: RawValue) { initializer.call(rawValue) }
+          init?(rawValue: RawValue) {
+            initializer.call(rawValue)
+            rawValueGetter.returns(rawValue)
+          }
           var rawValue: RawValue { rawValueGetter.call() }
         }
 

@@ -15,6 +15,9 @@ struct MockWriter {
   var typeAliases: [String: String] = [:]
   /// The mock's own generic parameters, which a method's may not shadow.
   var mockGenerics: Set<String> = []
+  /// The instance properties whose getters answer a stub, by spy stem: an initializer
+  /// may give them their initial values.
+  var properties: [(property: PropertyRequirement, stem: String)] = []
 
   /// How deep protocols may inherit from one another before the mock is skipped with a
   /// warning: deeper recursion could overflow the stack.
@@ -43,6 +46,22 @@ struct MockWriter {
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
     writer.mockGenerics = Set(collected.genericAssociatedTypes.map(\.name))
+    var depth = 0
+    for (requirement, stem) in zip(
+      collected.requirements, SpyNaming.names(for: collected.requirements))
+    {
+      switch requirement {
+      case .compilerDirective(let line):
+        if line.hasPrefix("#if") { depth += 1 }
+        if line.hasPrefix("#endif") { depth -= 1 }
+      case .property(let property)
+      where depth == 0 && !property.isStatic && property.throwsClause == .none
+        && !property.isAsync:
+        writer.properties.append((property, stem))
+      default:
+        break
+      }
+    }
     // An associated type whose default or pinned type is not `Sendable` is not either.
     for associated in collected.associatedTypes {
       if let type = associated.defaultType, makeAnalysis([:]).isNotSendable(type) {
@@ -664,7 +683,23 @@ struct MockWriter {
       spy: reference(to: spy, hiddenBy: initializer.parameters), recorded: recorded,
       returning: nil, isAsync: initializer.isAsync,
       throwsClause: .none)
-    return ([spyLine], body(declaration, [call]))
+    // A parameter named and typed like a property is that property's initial value
+    // (`init?(rawValue:)` and `rawValue`).
+    var initialValues: [String] = []
+    for parameter in initializer.parameters {
+      guard
+        let entry = properties.first(where: {
+          unticked($0.property.name) == unticked(parameter.internalName)
+            && $0.property.type == parameter.type
+        })
+      else { continue }
+      let value = TypeAnalysis.usable(unticked(parameter.internalName))
+      let wrapped =
+        spyOutput(entry.property.type, analysis).unwrap.isEmpty
+        ? value : "MockKit.UncheckedArgument(\(value))"
+      initialValues.append("\(entry.stem)Getter.returns(\(wrapped))")
+    }
+    return ([spyLine], body(declaration, [call] + initialValues))
   }
 
   // MARK: - Pieces
