@@ -15,15 +15,26 @@
 /// - A method without parameters gets `<name>Spy`, since a property named like a method
 ///   without parameters cannot sit next to it.
 /// - Overloads sharing a base name get `<name>By<FirstLabel>` (the internal name when the
-///   label is `_`); a name that still collides gets a number, in declaration order.
+///   label is `_`); when that is the same, `<name>By<AllLabels>`; when those are the same
+///   too, the labels followed by the parameter types (`recordByValueInt`), and the spies'
+///   names in messages show the types (`record(value: Int)`). A name that still collides
+///   gets a number, in declaration order.
 /// - A property gets `<name>Getter`, a `Spy<Void, Type>` (a `ThrowingSpy` for
 ///   `{ get throws }`), and when settable `<name>Setter`, a `Spy<Type, Void>` that
-///   records each value set. Setting does not change what the getter answers: stub the
-///   getter for that.
+///   records each value set. A value set becomes what the getter answers next (its
+///   `returns`), as with a stored property.
+/// - A property whose type has no `MockDefaultValue` that MockKit provides (anything but
+///   optionals, `Bool`, `String`, numbers, arrays, sets, dictionaries and `Data`) would
+///   leave an unstubbed getter nothing to answer, which stops the test process. So the
+///   mock's initializer takes its initial value (`MockLogHandler(logLevel: .info)`), and
+///   a forgotten value is a compile error. Static properties, throwing getters, types
+///   that mention `Self` and properties inside `#if` blocks are left out.
 /// - A subscript gets `subscriptGetter` and, when settable, `subscriptSetter`, whose
 ///   input ends with the new value; overloads get `subscriptBy<FirstName>Getter`.
 /// - An initializer gets `initializer`, a `Spy` that records the arguments of the
-///   `init` that created the mock. The mock also keeps a plain `init()`.
+///   `init` that created the mock; a parameter named and typed like a property becomes
+///   what that property's getter answers. The mock also keeps a plain `init()`, or the
+///   initializer that takes its properties' initial values.
 /// - `static` requirements get `static` spies, shared by every test in the process.
 ///
 /// ## Arguments a spy cannot keep as they are
@@ -56,10 +67,13 @@
 ///
 /// - `associatedtype`s become the mock's generic parameters, constrained as declared
 ///   and to `Sendable`: `MockRepository<Item: Identifiable & Sendable>`.
-/// - Requirements of inherited protocols declared in the files read are included;
-///   `Equatable` and `Hashable` are implemented by identity.
+/// - Requirements of inherited protocols declared in the files read are included, also
+///   through a type alias; `Equatable` and `Hashable` are implemented by identity, the
+///   descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
+///   `CustomReflectable` by a mirror without children; `Actor` makes the mock an actor.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.
-/// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise.
+/// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise; it repeats
+///   the protocol's `@available` attributes.
 public struct MockGenerator: Sendable {
   /// Modules to import besides `MockKit`, such as those the protocols' files import.
   public var imports: [String]
@@ -77,6 +91,10 @@ public struct MockGenerator: Sendable {
   /// (`Shop.Scope`), so that a name another imported module also declares is not
   /// ambiguous in the generated file.
   public var declaredTypeNames: Set<String> = []
+  /// The type aliases of the files read, by name, as written after `=`
+  /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
+  /// parts.
+  public var typeAliases: [String: String] = [:]
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -116,14 +134,29 @@ public struct MockGenerator: Sendable {
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
+    var mockedAt: [String: ProtocolDeclaration] = [:]
     for declaration in protocols {
+      // Two modules read together may declare the same protocol; one mock class each
+      // would be an invalid redeclaration.
+      let key =
+        "Mock" + declaration.name.filter { $0 != "`" } + "\n"
+        + declaration.conditions.flatMap { $0 }.joined(separator: "\n")
+      if let first = mockedAt[key] {
+        warnings.append(
+          "\(declaration.path):\(declaration.line): warning: mockkit skipped protocol "
+            + "\(declaration.name): its mock would have the same name as the mock of the "
+            + "protocol at \(first.path):\(first.line) (generate each module's mocks into "
+            + "a file of its own)")
+        continue
+      }
       let writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendableTypes,
-        qualified: qualified)
+        qualified: qualified, typeAliases: typeAliases)
       switch writer.write() {
       case .success(let lines):
         blocks.append(lines)
         mocked.append(declaration)
+        mockedAt[key] = declaration
       case .failure(let problems):
         warnings += problems.lines
       }
@@ -216,13 +249,16 @@ extension MockGenerator {
     var fileWarnings: [String] = []
     var generator = self
     var sendability = SendabilityFacts()
+    var importsByPath: [String: ParseResult] = [:]
     for file in context {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       all += result.protocols
       sendability.merge(result.sendability)
+      if !result.protocols.isEmpty { importsByPath[file.path] = result }
     }
     for file in files {
       let result = ProtocolParser.parse(file.contents, path: file.path)
+      if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
@@ -236,11 +272,46 @@ extension MockGenerator {
       }
       selected += chosen
     }
+    // The files of the protocols the selected ones inherit may import what their
+    // requirements use.
+    for path in Self.inheritedPaths(of: selected, among: all) {
+      guard let result = importsByPath[path] else { continue }
+      generator.imports += result.imports.filter {
+        !generator.imports.contains($0) && !generator.modulesUnderTest.contains($0)
+      }
+      generator.conditionalImports += result.conditionalImports.filter {
+        !generator.conditionalImports.contains($0)
+      }
+    }
+    generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
     generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated
+  }
+
+  /// The files that declare the protocols `selected` inherits, directly or not, among
+  /// `protocols`, in the order first met.
+  static func inheritedPaths(
+    of selected: [ProtocolDeclaration], among protocols: [ProtocolDeclaration]
+  ) -> [String] {
+    var byName: [String: ProtocolDeclaration] = [:]
+    for declaration in protocols where byName[declaration.name] == nil {
+      byName[declaration.name] = declaration
+    }
+    var visited: Set<String> = Set(selected.map(\.name))
+    var pending = selected
+    var paths: [String] = []
+    while let declaration = pending.popLast() {
+      for inherited in declaration.inheritedTypes.flatMap({ $0.split(separator: "&") }) {
+        let name = inherited.split(separator: " ").joined(separator: " ")
+        guard let parent = byName[name], visited.insert(name).inserted else { continue }
+        if !paths.contains(parent.path) { paths.append(parent.path) }
+        pending.append(parent)
+      }
+    }
+    return paths
   }
 
   /// The protocols whose existentials are not `Sendable`: neither they nor a protocol
@@ -253,6 +324,8 @@ extension MockGenerator {
     var memo: [String: Bool] = [:]
     func isSendable(_ name: String, _ visiting: Set<String>) -> Bool {
       if let known = memo[name] { return known }
+      // Deeper than any real hierarchy: taken as unknown rather than recursed into.
+      guard visiting.count < MockWriter.maximumInheritanceDepth else { return true }
       guard let declaration = byName[name], !visiting.contains(name) else {
         if ["AnyObject", "class"].contains(name) { return false }
         return ["Sendable", "Swift.Sendable", "Actor", "Error", "Swift.Error"].contains(name)

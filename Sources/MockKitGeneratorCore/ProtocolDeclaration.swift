@@ -8,6 +8,10 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   public var inheritedTypes: [String]
   /// The `where` clause's requirements as written, or `nil`.
   public var whereClause: String?
+  /// The `@available` attributes written before the protocol, as written
+  /// (`@available(*, deprecated, message: "Use Payments")`); the mock repeats them, so
+  /// that mocking a deprecated protocol is no warning.
+  public var availability: [String] = []
   /// Whether the protocol is annotated `@MainActor`.
   public var isMainActor: Bool
   /// Whether a `// mockkit:mock` comment stands above the declaration.

@@ -16,8 +16,14 @@ public enum ProtocolParser {
   ///   - path: The path used in warnings and in ``ProtocolDeclaration/path``.
   /// - Returns: The protocols, warnings and imports found.
   public static func parse(_ source: String, path: String) -> ParseResult {
-    var parser = TokenParser(tokens: Tokenizer.tokenize(source), path: path)
+    let tokenized = Tokenizer.tokenizeNotingProblem(source)
+    var parser = TokenParser(tokens: tokenized.tokens, path: path)
     parser.parseFile()
+    if let problem = tokenized.problem {
+      parser.result.warnings.append(
+        "\(path):\(problem.line): warning: mockkit skipped the rest of the file "
+          + "(\(problem.reason))")
+    }
     return parser.result
   }
 }
@@ -66,6 +72,7 @@ private struct TokenParser {
 
   mutating func parseFile() {
     var attributes: [String] = []
+    var availability: [String] = []
     var access: String?
     var isMarked = false
     var conditions: [[String]] = []
@@ -109,8 +116,9 @@ private struct TokenParser {
       if token.text == "@" {
         let attribute = parseAttribute()
         attributes.append(attribute.name)
-        if attribute.name == "available", attribute.text.contains("unavailable") {
-          attributes.append("unavailable")
+        if attribute.name == "available" {
+          availability.append(attribute.text)
+          if attribute.text.contains("unavailable") { attributes.append("unavailable") }
         }
         continue
       }
@@ -130,11 +138,13 @@ private struct TokenParser {
           if !result.conditionalImports.contains(block) { result.conditionalImports.append(block) }
         }
       }
-      if token.text == "protocol", previousText != ".", next(isWord: 1) {
+      if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
         parseProtocol(
-          attributes: attributes, access: access, isMarked: isMarked, conditions: conditions,
+          attributes: attributes, availability: availability, access: access,
+          isMarked: isMarked, conditions: conditions,
           enclosingTypes: scopes.compactMap { $0?.name })
         attributes = []
+        availability = []
         access = nil
         isMarked = false
         continue
@@ -143,6 +153,7 @@ private struct TokenParser {
         access = token.text
       } else {
         attributes = []
+        availability = []
         access = nil
         isMarked = false
       }
@@ -167,28 +178,27 @@ private struct TokenParser {
       if sawColon && text == "Sendable" { inheritsSendable = true }
       position += 1
     }
-    var facts = result.sendability
+    // In place: a copy of the facts would copy their sets on every declaration.
     switch kind {
     case "actor":
-      facts.declaredSendable.insert(name)
+      result.sendability.declaredSendable.insert(name)
     case "extension" where inheritsSendable:
       if attributes.contains("unavailable") {
-        facts.declaredNotSendable.insert(name)
+        result.sendability.declaredNotSendable.insert(name)
       } else {
-        facts.declaredSendable.insert(name)
+        result.sendability.declaredSendable.insert(name)
       }
     case "extension":
       break
     default:
       if inheritsSendable {
-        facts.declaredSendable.insert(name)
+        result.sendability.declaredSendable.insert(name)
       } else if kind == "class" || ["public", "open", "package"].contains(access ?? "") {
-        facts.implicitlyNotSendable.insert(name)
+        result.sendability.implicitlyNotSendable.insert(name)
       } else {
-        facts.inferred.insert(name)
+        result.sendability.inferred.insert(name)
       }
     }
-    result.sendability = facts
   }
 
   /// A type whose body encloses the parser's position.
@@ -280,19 +290,33 @@ private struct TokenParser {
     guard index < tokens.count, tokens[index].isWord else { return ("", "") }
     let name = tokens[index].text
     index += 1
+    // A generic attribute: `@MiddlewareFixedTypeBuilder<Request, Response, Context>`.
+    if index < tokens.count, tokens[index].text == "<", tokens[index].line == tokens[index - 1].line
+    {
+      skipAngleBrackets(end: tokens.count)
+    }
     if index < tokens.count, tokens[index].text == "(", tokens[index].line == tokens[index - 1].line
     {
       index = indexAfterBalanced(from: index)
     }
-    let arguments = TypeRenderer.render(
-      Array(tokens[min(start + 2, index)..<min(index, tokens.count)]))
-    return (name, "@" + name + arguments)
+    let argumentTokens = tokens[min(start + 2, index)..<min(index, tokens.count)]
+    guard argumentTokens.count >= 2, argumentTokens.first?.text == "(",
+      argumentTokens.last?.text == ")"
+    else {
+      return (name, "@" + name + TypeRenderer.render(Array(argumentTokens)))
+    }
+    // String literals are not tokens: `message: "…"` has lost its value, so it goes.
+    let arguments = split(argumentTokens.dropFirst().dropLast())
+      .filter { $0.last?.text != ":" }
+      .map { TypeRenderer.render(Array($0)) }
+    return (name, "@" + name + "(" + arguments.joined(separator: ", ") + ")")
   }
 
   // MARK: - Protocol
 
   private mutating func parseProtocol(
-    attributes: [String], access: String?, isMarked: Bool, conditions: [[String]],
+    attributes: [String], availability: [String], access: String?, isMarked: Bool,
+    conditions: [[String]],
     enclosingTypes: [String]
   ) {
     let line = tokens[index].line
@@ -347,6 +371,7 @@ private struct TokenParser {
       path: path,
       line: line
     )
+    declaration.availability = availability
     if access == "private" || access == "fileprivate" {
       declaration.unsupported.append(
         warning(line, "protocol \(name): it is \(access ?? ""), so no other file can conform to it")
@@ -844,6 +869,16 @@ private struct TokenParser {
     position: Int,
     isSubscript: Bool
   ) -> Result<Parameter, MemberProblem> {
+    // A result builder before the name (`@OrderBuilder content: () -> [Order]`) is not
+    // part of the parameter's type, and a mock's parameter need not repeat it.
+    var group = group
+    while group.count > 2, group.first?.text == "@", group.dropFirst().first?.isWord == true {
+      group = group.dropFirst(2)
+      if group.first?.text == "(" {
+        let closing = indexAfterBalanced(from: group.startIndex)
+        group = group[min(closing, group.endIndex)...]
+      }
+    }
     guard let colon = group.firstIndex(where: { $0.text == ":" }) else {
       return .failure(MemberProblem(reason: "unreadable parameter"))
     }

@@ -149,7 +149,13 @@ func swiftFiles(at paths: [String]) throws -> [String] {
     if isDirectory.boolValue {
       let entries = (fileManager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
       let folder = path.hasSuffix("/") ? path : path + "/"
-      files += entries.filter { $0.hasSuffix(".swift") }.sorted().map { folder + $0 }
+      // A folder may be named like a file (`Legacy.swift`): only files are read.
+      files += entries.filter { entry in
+        var isFolder: ObjCBool = false
+        return entry.hasSuffix(".swift")
+          && fileManager.fileExists(atPath: folder + entry, isDirectory: &isFolder)
+          && !isFolder.boolValue
+      }.sorted().map { folder + $0 }
     } else {
       files.append(path)
     }

@@ -32,7 +32,7 @@ import Testing
 
   @Test func aStubbedErrorOfTheModulesTypeIsThrownAsThatType() {
     let resolver = MockResolver()
-    let desk = MockOrderDesk()
+    let desk = MockOrderDesk(scope: .session)
     resolver.resolve.throws(ClashingNames.ThrowingSpy(reason: "closed"))
     desk.file.throws(ClashingNames.ThrowingSpy(reason: "no evidence"))
 
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aPropertyOfTheModulesTypeIsReadAndSetThroughItsSpies() {
-    let desk = MockOrderDesk()
+    let desk = MockOrderDesk(scope: .session)
     desk.scopeGetter.returns(.app)
 
     let scope: Scope = desk.scope
@@ -59,10 +59,12 @@ import Testing
 
     #expect(scope == .app)
     #expect(desk.scopeSetter.arguments == [.session])
+    // The value set is what the getter answers next, as with a stored property.
+    #expect(desk.scope == .session)
   }
 
   @Test func anEscapingClosureIsKeptInMockKitsUncheckedArgument() {
-    let desk = MockOrderDesk()
+    let desk = MockOrderDesk(scope: .session)
     let arrivals = MockKit.Spy<ClashingNames.Spy, Void>(name: "arrival")
 
     desk.onArrival { arrivals.call($0) }

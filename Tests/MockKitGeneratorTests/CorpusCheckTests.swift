@@ -6,10 +6,11 @@ import Testing
 /// package, or a folder of them (`swift build` each first, so their modules exist).
 ///
 /// For each package target with a built module, the generator reads every file of the
-/// target and mocks every protocol it can; the mocks are then compiled against the
-/// target's module. The check fails when a file makes the parser crash or a mock it
-/// wrote does not compile, and prints how many protocols were mocked and why the others
-/// were skipped.
+/// target and mocks every protocol it can, reading the package's other targets and its
+/// checked-out dependencies for inherited protocols; the mocks are then compiled against
+/// the target's module. It fails when a mock does not compile or a protocol is neither
+/// mocked nor named in a warning. It prints how many protocols were mocked and why the
+/// others were skipped.
 ///
 /// ```sh
 /// MOCKKIT_GENERATOR_CORPUS=~/src/swift-log swift test --filter CorpusCheckTests
@@ -28,7 +29,13 @@ struct CorpusCheckTests {
       try #require(
         FileManager.default.fileExists(atPath: modules.path),
         "\(package.path) has no .build/debug/Modules: run `swift build` in it first")
-      let context = try swiftFiles(in: package.appendingPathComponent("Sources")).map { path in
+      // The package's dependencies declare the protocols its protocols inherit.
+      let checkouts = package.appendingPathComponent(".build/checkouts")
+      let dependencies =
+        ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
+        .sorted().map { checkouts.appendingPathComponent($0).appendingPathComponent("Sources") }
+      let folders = try targets(of: package, builtIn: modules).map(\.folder) + dependencies
+      let context = try folders.flatMap(swiftFiles(in:)).map { path in
         (
           path: path,
           contents: String(
@@ -43,6 +50,7 @@ struct CorpusCheckTests {
     }
     print(summary.report)
     #expect(summary.compileFailures == [], "\(summary.compileFailures.joined(separator: "\n"))")
+    #expect(summary.silentlyDropped == [], "\(summary.silentlyDropped.joined(separator: "\n"))")
   }
 
   private struct Target {
@@ -62,14 +70,27 @@ struct CorpusCheckTests {
     }
     summary.files += files.count
     let generator = MockGenerator(modulesUnderTest: [target.module])
-    var found = 0
-    let generated = generator.generateFile(parsing: files, alsoReading: context) { _ in
-      found += 1
+    var found: [ProtocolDeclaration] = []
+    let generated = generator.generateFile(parsing: files, alsoReading: context) {
+      found.append($0)
       return true
     }
-    summary.protocols += found
+    summary.protocols += found.count
     summary.mocked += generated.mockedProtocols.count
     summary.record(warnings: generated.warnings)
+    // Every protocol is mocked or named in a warning at its own line.
+    var mockedLeft = generated.mockedProtocols
+    for declaration in found {
+      if let position = mockedLeft.firstIndex(of: declaration.name) {
+        mockedLeft.remove(at: position)
+      } else if !generated.warnings.contains(where: {
+        $0.hasPrefix("\(declaration.path):")
+          && ($0.contains("protocol \(declaration.name)") || $0.contains("the rest of the file"))
+      }) {
+        summary.silentlyDropped.append(
+          "\(declaration.path):\(declaration.line): \(declaration.name)")
+      }
+    }
     guard !generated.mockedProtocols.isEmpty else { return }
 
     let folder = try SwiftCompiler.temporaryFolder()
@@ -93,8 +114,11 @@ struct CorpusCheckTests {
       let parts = diagnostic.split(separator: ":")
       guard parts.count > 2, let line = Int(parts[1]), line <= lines.count else { continue }
       let owner =
-        lines[..<line].last { $0.hasPrefix("final class Mock") }
-        .map { String($0.dropFirst("final class ".count).prefix { $0 != ":" && $0 != "<" }) }
+        lines[..<line].last { $0.hasPrefix("final class Mock") || $0.hasPrefix("actor Mock") }
+        .map { declaration in
+          let name = declaration.split(separator: " ").first { $0.hasPrefix("Mock") } ?? ""
+          return String(name.prefix { $0 != ":" && $0 != "<" })
+        }
         ?? "(file)"
       if failures[owner] == nil { failures[owner] = String(diagnostic) }
     }
@@ -111,16 +135,27 @@ struct CorpusCheckTests {
       .filter { manager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
   }
 
-  /// The folders under `Sources/` whose module was built.
+  /// The folders under `Sources/`, or at the top of the package (GRDB's `GRDB/`), whose
+  /// module was built.
   private func targets(of package: URL, builtIn modules: URL) throws -> [Target] {
-    let sources = package.appendingPathComponent("Sources")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-    return names.sorted().compactMap { name in
-      let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-      let built = modules.appendingPathComponent("\(module).swiftmodule").path
-      guard FileManager.default.fileExists(atPath: built) else { return nil }
-      return Target(module: module, folder: sources.appendingPathComponent(name))
+    var targets: [Target] = []
+    for parent in sourceFolders(of: package) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+      for name in names.sorted() {
+        let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        let built = modules.appendingPathComponent("\(module).swiftmodule").path
+        guard FileManager.default.fileExists(atPath: built),
+          !targets.contains(where: { $0.module == module })
+        else { continue }
+        targets.append(Target(module: module, folder: parent.appendingPathComponent(name)))
+      }
     }
+    return targets
+  }
+
+  /// `Sources/`, and the package folder itself when a target lives at its top.
+  private func sourceFolders(of package: URL) -> [URL] {
+    [package.appendingPathComponent("Sources"), package]
   }
 
   /// The C module maps the package's build made, which its Swift modules may import.
@@ -143,9 +178,11 @@ struct CorpusCheckTests {
     }
     let sources = package.appendingPathComponent("Sources")
     for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
-      let map = sources.appendingPathComponent("\(name)/include/module.modulemap")
-      if FileManager.default.fileExists(atPath: map.path) {
-        arguments += ["-Xcc", "-fmodule-map-file=" + map.path]
+      for path in ["\(name)/include/module.modulemap", "\(name)/module.modulemap"] {
+        let map = sources.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: map.path) {
+          arguments += ["-Xcc", "-fmodule-map-file=" + map.path]
+        }
       }
     }
     return arguments
@@ -165,6 +202,7 @@ private struct CorpusSummary {
   var mocked = 0
   var skippedByReason: [String: Int] = [:]
   var compileFailures: [String] = []
+  var silentlyDropped: [String] = []
 
   /// Counts each skip by its reason, with names and details removed.
   mutating func record(warnings: [String]) {
@@ -185,12 +223,14 @@ private struct CorpusSummary {
   var report: String {
     var lines = [
       "mockkit corpus check: \(files) files, \(protocols) protocols, \(mocked) mocked, "
-        + "\(compileFailures.count) failed to compile"
+        + "\(compileFailures.count) failed to compile, \(silentlyDropped.count) dropped without "
+        + "a warning"
     ]
     for (reason, count) in skippedByReason.sorted(by: { $0.value > $1.value }) {
       lines.append("  skipped \(count)× \(reason)")
     }
     lines += compileFailures.map { "  does not compile: \($0)" }
+    lines += silentlyDropped.map { "  dropped without a warning: \($0)" }
     return lines.joined(separator: "\n")
   }
 }

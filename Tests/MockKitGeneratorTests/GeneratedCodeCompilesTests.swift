@@ -17,14 +17,17 @@ import Testing
     var mocked: [String] = []
     for (number, input) in GoldenInputs.all.enumerated() {
       let result = ProtocolParser.parse(input, path: "Input\(number).swift")
-      let generated = MockGenerator(imports: ["Foundation"]).generateFile(
+      var generator = MockGenerator(imports: ["Foundation"])
+      generator.typeAliases = result.sendability.typeAliases
+      generator.notSendableTypes = result.sendability.notSendable
+      let generated = generator.generateFile(
         for: result.protocols, knownProtocols: result.protocols)
       #expect(generated.warnings == [])
       mocked += generated.mockedProtocols
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 15)
+    #expect(mocked.count == 40)
     let diagnostics = try SwiftCompiler().typecheck(files)
     #expect(diagnostics == "")
   }

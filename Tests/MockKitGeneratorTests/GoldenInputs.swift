@@ -115,8 +115,152 @@ enum GoldenInputs {
     protocol TopLevel { func go() }
     """
 
+  /// Reproducers of mocks that once did not compile: parameters named like their spy,
+  /// pinned and redeclared associated types, backticked names.
+  static let realPackages = """
+    protocol Handler {
+      func handle(_ handle: Int) -> Int
+      func send(message: String, send: Bool)
+      init(initializer: String)
+    }
+
+    protocol Middleware {
+      associatedtype Input
+      associatedtype Output
+      associatedtype Context
+      func handle(_ input: Input, context: Context) async throws -> Output
+    }
+
+    protocol RouterMiddleware: Middleware where Input == String, Output == Int {}
+
+    protocol ContextSource { var name: String { get } }
+    struct DefaultContextSource: ContextSource, Sendable { var name: String { "default" } }
+
+    protocol BaseContext {
+      associatedtype Source
+      init(source: Source)
+    }
+
+    protocol RequestContext: BaseContext {
+      associatedtype Source: ContextSource = DefaultContextSource
+    }
+
+    protocol `Weird` {
+      func `import`(file: String)
+      func `default`()
+      var `class`: Int { get }
+    }
+    """
+
+  /// Reproducers of mocks that once compiled with warnings, and of overloads whose
+  /// spies and messages once read the same.
+  static let warningFree = """
+    @available(*, deprecated, message: "Use Payments")
+    protocol LegacyPayments {
+      func charge(_ amount: Int)
+    }
+
+    @available(macOS 10.15, iOS 13, *)
+    protocol Recorder {
+      func record(value: Int)
+      func record(value: String)
+      func record(value: Int, at time: Double)
+      func remember<T>(_ value: T?)
+      func log(_ line: String)
+      func log(_ line: Substring)
+      func log(_ line: String?)
+    }
+    """
+
+  /// Protocols that inherit standard-library protocols, or a type alias of protocols, and
+  /// a result builder on an initializer's parameter.
+  static let standardLibrary = """
+    protocol Fetching { func fetch() -> Int }
+    protocol Caching { func clear() }
+    typealias Service = Fetching & Caching
+
+    protocol OrderService: Service {}
+
+    @resultBuilder enum OrderBuilder {
+      static func buildBlock(_ orders: String...) -> [String] { orders }
+    }
+
+    protocol OrderList {
+      init(@OrderBuilder orders: () -> [String])
+    }
+
+    protocol Described: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, TextOutputStreamable, Identifiable, SendableMetatype {}
+
+    protocol Failure: Error, Hashable {}
+
+    protocol Ledger: Actor, Hashable, CustomStringConvertible {
+      func record(_ amount: Int)
+      nonisolated func name() -> String
+    }
+    """
+
+  /// Raw strings of quotes, and the standard-library protocols with associated types or
+  /// operators: `RawRepresentable`, `CaseIterable`, `Comparable`.
+  static let rawValues = ##"""
+    enum Quote {
+      static let mark = #"""#
+      static let escaped = #"\""#
+    }
+
+    public protocol AcceptableProtocol: RawRepresentable, Sendable, Hashable, CaseIterable
+    where RawValue == String {}
+
+    public protocol TracerInstant: Comparable, Sendable {
+      var nanosecondsSinceEpoch: UInt64 { get }
+    }
+
+    protocol Coded: RawRepresentable where RawValue: Sendable {}
+    """##
+
+  /// Reproducers from Hummingbird: an `import protocol`, an associated type whose default
+  /// is not `Sendable`, and properties of function types taken as initial values.
+  static let hummingbird = """
+    import protocol Foundation.LocalizedError
+
+    public struct ApplicationSource { let name: String }
+
+    public protocol RequestSource {}
+    extension ApplicationSource: RequestSource {}
+
+    public protocol ServerContext {
+      associatedtype Source: RequestSource
+      init(source: Source)
+    }
+
+    public protocol RouterContext: ServerContext {
+      associatedtype Source: RequestSource = ApplicationSource
+    }
+
+    public protocol ChannelHandler {
+      typealias Responder = @Sendable (String, Int) async throws -> Void
+      var responder: Responder { get }
+      var fallback: @Sendable () -> Void { get }
+    }
+
+    public typealias TokenCallback = (Int) -> Void
+
+    public protocol Tokenizing {
+      func tokenize(_ text: String, callback: @escaping TokenCallback)
+    }
+    """
+
+  /// A method's generic parameter named like an associated type (GRDB's `with(_:)`).
+  static let shadowing = """
+    protocol DerivableRequest {
+      associatedtype RowDecoder
+      func with<RowDecoder>(_ value: RowDecoder, _ other: [RowDecoder]) -> Int where RowDecoder: Sendable
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
+    realPackages, warningFree, standardLibrary, rawValues, hummingbird,
+    shadowing,
   ]
 }

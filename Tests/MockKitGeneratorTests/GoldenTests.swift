@@ -120,14 +120,15 @@ import Testing
           let retriesGetter = MockKit.Spy<Void, Int>(name: "retries")
           let retriesSetter = MockKit.Spy<Int, Void>(name: "retries (set)")
 
+          init(user: User) { userGetter.returns(user) }
           var token: String? { tokenGetter.call() }
           var user: User {
             get { userGetter.call() }
-            set { userSetter.call(newValue) }
+            set { userSetter.call(newValue); userGetter.returns(newValue) }
           }
           var retries: Int {
             get { retriesGetter.call() }
-            set { retriesSetter.call(newValue) }
+            set { retriesSetter.call(newValue); retriesGetter.returns(newValue) }
           }
         }
 
@@ -158,6 +159,7 @@ import Testing
           func show(_ total: Decimal) { show.call(total) }
         }
 
+        @available(iOS 16, *)
         @MainActor
         final class MockCheckout: Checkout, Sendable {
           let submitSpy = MockKit.ThrowingSpy<Void, Void>(name: "submit()")
@@ -236,15 +238,15 @@ import Testing
         #if os(Linux) || os(Android)
         final class MockLogger: Logger, Sendable {
           #if DEBUG
-          let logByLine = MockKit.Spy<String, Void>(name: "log(_:)")
+          let logByLineString = MockKit.Spy<String, Void>(name: "log(_: String)")
           #else
-          let logByLine2 = MockKit.Spy<Substring, Void>(name: "log(_:)")
+          let logByLineSubstring = MockKit.Spy<Substring, Void>(name: "log(_: Substring)")
           #endif
 
           #if DEBUG
-          func log(_ line: String) { logByLine.call(line) }
+          func log(_ line: String) { logByLineString.call(line) }
           #else
-          func log(_ line: Substring) { logByLine2.call(line) }
+          func log(_ line: Substring) { logByLineSubstring.call(line) }
           #endif
         }
         #endif
@@ -384,9 +386,10 @@ import Testing
           let valueGetter = MockKit.Spy<Void, Value>(name: "value")
           let valueSetter = MockKit.Spy<Value, Void>(name: "value (set)")
 
+          init(value: Value) { valueGetter.returns(value) }
           var value: Value {
             get { valueGetter.call() }
-            set { valueSetter.call(newValue) }
+            set { valueSetter.call(newValue); valueGetter.returns(newValue) }
           }
         }
 
@@ -510,7 +513,7 @@ import Testing
         associatedtype Key
         static func shared() -> Self
       }
-      protocol Remote: RawRepresentable {
+      protocol Remote: Strideable {
         func fetch()
       }
       protocol Broken {
@@ -529,7 +532,7 @@ import Testing
         "Sources/Models.swift:6: warning: mockkit skipped protocol Mapper: cannot mock init(value:) (generic initializer)",
         "Sources/Models.swift:9: warning: mockkit skipped protocol Tuple: cannot mock method zip(_:) (parameter packs and value generics)",
         "Sources/Models.swift:11: warning: mockkit skipped protocol Registry: static requirements in a protocol with associated types (a generic class cannot hold static spies)",
-        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits RawRepresentable, which is not declared in the files read (pass the file that declares it)",
+        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits Strideable, which is not declared in the files read (pass the file that declares it)",
         "Sources/Models.swift:19: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
       ])
     #expect(
@@ -631,6 +634,7 @@ import Testing
           let bufferSetter = MockKit.Spy<MockKit.UncheckedArgument<UnsafeRawBufferPointer>, Void>(name: "buffer (set)")
           let read = MockKit.Spy<Int.Type, MockKit.UncheckedArgument<Any>>(name: "read(as:)")
 
+          init(buffer: UnsafeRawBufferPointer) { bufferGetter.returns(MockKit.UncheckedArgument(buffer)) }
           func send(_ packet: Packet, on connection: Connection) -> Frame {
             send.call((MockKit.UncheckedArgument(packet), MockKit.UncheckedArgument(connection)))
           }
@@ -639,7 +643,10 @@ import Testing
           }
           var buffer: UnsafeRawBufferPointer {
             get { bufferGetter.call().value }
-            set { bufferSetter.call(MockKit.UncheckedArgument(newValue)) }
+            set {
+              bufferSetter.call(MockKit.UncheckedArgument(newValue))
+              bufferGetter.returns(MockKit.UncheckedArgument(newValue))
+            }
           }
           func read(as: Int.Type) -> Any { read.call(`as`).value }
         }

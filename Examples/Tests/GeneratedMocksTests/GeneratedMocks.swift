@@ -30,12 +30,14 @@ final class MockPaymentProcessor: ExampleServices.PaymentProcessor, Sendable {
 final class MockHasNetwork: ExampleServices.HasNetwork, Sendable {
   let networkGetter = MockKit.Spy<Void, any ExampleServices.NetworkClient>(name: "network")
 
+  init(network: any ExampleServices.NetworkClient) { networkGetter.returns(network) }
   var network: any ExampleServices.NetworkClient { networkGetter.call() }
 }
 
 final class MockHasStorage: ExampleServices.HasStorage, Sendable {
   let storageGetter = MockKit.Spy<Void, any ExampleServices.DataStorage>(name: "storage")
 
+  init(storage: any ExampleServices.DataStorage) { storageGetter.returns(storage) }
   var storage: any ExampleServices.DataStorage { storageGetter.call() }
 }
 

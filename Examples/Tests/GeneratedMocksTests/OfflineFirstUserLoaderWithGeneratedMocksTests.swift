@@ -6,14 +6,14 @@ import Testing
 /// `OfflineFirstUserLoader` over the generated `MockHasNetwork` and `MockHasStorage`,
 /// which hand it a generated `MockNetworkClient` and `MockDataStorage`.
 @Suite struct OfflineFirstUserLoaderWithGeneratedMocksTests {
-  let dependencies = NetworkAndStorage()
   let client = MockNetworkClient()
   let storage = MockDataStorage()
+  let dependencies: NetworkAndStorage
   let cacheKey = OfflineFirstUserLoader.cacheKey(forUser: "1")
 
   init() {
-    dependencies.hasNetwork.networkGetter.returns(client)
-    dependencies.hasStorage.storageGetter.returns(storage)
+    dependencies = NetworkAndStorage(
+      hasNetwork: MockHasNetwork(network: client), hasStorage: MockHasStorage(storage: storage))
   }
 
   var loader: OfflineFirstUserLoader {
@@ -69,8 +69,8 @@ import Testing
 /// `OfflineFirstUserLoader` takes one value that is both `HasNetwork` and `HasStorage`,
 /// while the generator writes one mock per protocol; this forwards to the two mocks.
 struct NetworkAndStorage: HasNetwork, HasStorage {
-  let hasNetwork = MockHasNetwork()
-  let hasStorage = MockHasStorage()
+  let hasNetwork: MockHasNetwork
+  let hasStorage: MockHasStorage
 
   var network: any NetworkClient { hasNetwork.network }
   var storage: any DataStorage { hasStorage.storage }

@@ -7,11 +7,23 @@ struct MockProblems: Error {
 struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
-  let notSendable: Set<String>
+  var notSendable: Set<String>
   /// Names written qualified by their module: `Scope` as `Shop.Scope`.
   var qualified: [String: String]
+  /// The type aliases of the files read, by name, as written after `=`: a protocol may
+  /// inherit one.
+  var typeAliases: [String: String] = [:]
+  /// The mock's own generic parameters, which a method's may not shadow.
+  var mockGenerics: Set<String> = []
+  /// The instance properties whose getters answer a stub, by spy stem: an initializer
+  /// may give them their initial values.
+  var properties: [(property: PropertyRequirement, stem: String)] = []
 
-  private var mockName: String { "Mock" + declaration.name }
+  /// How deep protocols may inherit from one another before the mock is skipped with a
+  /// warning: deeper recursion could overflow the stack.
+  static let maximumInheritanceDepth = 100
+
+  private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
 
   func write() -> Result<[String], MockProblems> {
@@ -33,6 +45,29 @@ struct MockWriter {
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
+    writer.mockGenerics = Set(collected.genericAssociatedTypes.map(\.name))
+    var depth = 0
+    for (requirement, stem) in zip(
+      collected.requirements, SpyNaming.names(for: collected.requirements))
+    {
+      switch requirement {
+      case .compilerDirective(let line):
+        if line.hasPrefix("#if") { depth += 1 }
+        if line.hasPrefix("#endif") { depth -= 1 }
+      case .property(let property)
+      where depth == 0 && !property.isStatic && property.throwsClause == .none
+        && !property.isAsync:
+        writer.properties.append((property, stem))
+      default:
+        break
+      }
+    }
+    // An associated type whose default or pinned type is not `Sendable` is not either.
+    for associated in collected.associatedTypes {
+      if let type = associated.defaultType, makeAnalysis([:]).isNotSendable(type) {
+        writer.notSendable.insert(associated.name)
+      }
+    }
     return .success(writer.write(collected))
   }
 
@@ -42,27 +77,42 @@ struct MockWriter {
     var spies: [String] = []
     var members: [String] = []
     let names = SpyNaming.names(for: requirements)
+    let messageNames = SpyNaming.messageNames(for: requirements)
     var wroteStaticNote = false
     let hasInitializer = requirements.contains { if case .initializer = $0 { true } else { false } }
     let hasEmptyInitializer = requirements.contains {
       if case .initializer(let initializer) = $0 { initializer.parameters.isEmpty } else { false }
     }
-    if hasInitializer && !hasEmptyInitializer {
+    var initialValues = initialValueProperties(requirements, names: names)
+    let initialLabels = initialValues.map { unticked($0.property.name) }
+    if requirements.contains(where: {
+      if case .initializer(let initializer) = $0 {
+        initializer.parameters.map { unticked($0.label ?? "_") } == initialLabels
+      } else {
+        false
+      }
+    }) {
+      // The protocol's own initializer has these labels: two would clash.
+      initialValues = []
+    }
+    if !initialValues.isEmpty {
+      members += initialValueInitializer(initialValues)
+    } else if hasInitializer && !hasEmptyInitializer {
       members.append("  init() {}")
     }
-    for (requirement, name) in zip(requirements, names) {
+    for ((requirement, name), messageName) in zip(zip(requirements, names), messageNames) {
       var written: (spies: [String], members: [String])
       switch requirement {
       case .compilerDirective(let line):
         written = (["  " + line], ["  " + line])
       case .method(let method):
-        written = self.method(method, spy: name)
+        written = self.method(method, spy: name, messageName: messageName)
       case .property(let property):
         written = self.property(property, stem: name)
       case .subscript(let requirement):
-        written = self.subscript(requirement, stem: name)
+        written = self.subscript(requirement, stem: name, messageName: messageName)
       case .initializer(let initializer):
-        written = self.initializer(initializer, spy: name)
+        written = self.initializer(initializer, spy: name, messageName: messageName)
       }
       if requirement.isStatic && !wroteStaticNote {
         spies.append("  // Static spies are shared by every test in the process: reset them.")
@@ -71,10 +121,22 @@ struct MockWriter {
       spies += written.spies
       members += written.members
     }
-    let modifier = declaration.isMainActor ? "nonisolated " : ""
+    let modifier = declaration.isMainActor || collected.isActor ? "nonisolated " : ""
     if collected.isEquatable {
       members.append(
         "  \(modifier)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+    }
+    if collected.isComparable {
+      members.append(
+        "  \(modifier)static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool {")
+      members.append("    ObjectIdentifier(lhs) < ObjectIdentifier(rhs)")
+      members.append("  }")
+    }
+    if collected.isCaseIterable {
+      members.append("  \(modifier)static var allCases: [\(mockName)] { [] }")
+    }
+    if collected.isReflectable {
+      members.append("  \(modifier)var customMirror: Mirror { Mirror(self, children: [:]) }")
     }
     if collected.isHashable {
       members.append(
@@ -95,6 +157,7 @@ struct MockWriter {
 
     var lines: [String] = []
     for group in declaration.conditions { lines += group }
+    lines += declaration.availability
     if declaration.isMainActor { lines.append("@MainActor") }
     if spies.isEmpty && members.isEmpty {
       lines.append(classHeader(collected) + "}")
@@ -109,6 +172,94 @@ struct MockWriter {
     return lines
   }
 
+  // MARK: - Initial values
+
+  /// The properties whose getter would have nothing to answer when a test forgets to
+  /// stub it: their type has no `MockDefaultValue` that MockKit provides, so the mock's
+  /// initializer takes their initial values. Left out: static properties, throwing
+  /// getters (an unstubbed call throws), types that mention `Self`, and properties
+  /// inside `#if` blocks.
+  private func initialValueProperties(_ requirements: [Requirement], names: [String]) -> [(
+    property: PropertyRequirement, stem: String
+  )] {
+    var depth = 0
+    var result: [(property: PropertyRequirement, stem: String)] = []
+    for (requirement, stem) in zip(requirements, names) {
+      switch requirement {
+      case .compilerDirective(let line):
+        if line.hasPrefix("#if") { depth += 1 }
+        if line.hasPrefix("#endif") { depth -= 1 }
+      case .property(let property):
+        let words = Tokenizer.tokenize(property.type).map(\.text)
+        if depth == 0, !property.isStatic, property.throwsClause == .none,
+          !words.contains("Self"), !Self.hasMockDefaultValue(property.type)
+        {
+          result.append((property, stem))
+        }
+      case .method, .subscript, .initializer:
+        break
+      }
+    }
+    return result
+  }
+
+  /// `init(logLevel: Logger.Level)`, making each value its getter's answer until a test
+  /// stubs it otherwise.
+  private func initialValueInitializer(
+    _ properties: [(property: PropertyRequirement, stem: String)]
+  ) -> [String] {
+    let analysis = makeAnalysis([:])
+    let parameters = properties.map { entry in
+      // A function value is kept by the getter's stub, so it must be escaping.
+      let escaping = isFunction(entry.property.type) ? "@escaping " : ""
+      return "\(entry.property.name): \(escaping)\(analysis.resolvingSelf(entry.property.type))"
+    }
+    let statements = properties.map { entry in
+      let output = spyOutput(entry.property.type, analysis)
+      let value = TypeAnalysis.usable(unticked(entry.property.name))
+      let answer = output.unwrap.isEmpty ? value : "MockKit.UncheckedArgument(\(value))"
+      return "\(entry.stem)Getter.returns(\(answer))"
+    }
+    return body("init(" + parameters.joined(separator: ", ") + ")", statements)
+  }
+
+  /// Whether `type` is a function type, written out or through a type alias of the
+  /// protocol or of the files read.
+  private func isFunction(_ type: String, aliasDepth: Int = 0) -> Bool {
+    let tokens = Tokenizer.tokenize(type)
+    if tokens.contains(where: { $0.text == "->" }) {
+      return !["?", "!"].contains(tokens.last?.text ?? "")
+    }
+    guard tokens.count == 1, let name = tokens.first?.text, aliasDepth < 20 else { return false }
+    let local = declaration.typeAliases.first { aliasName($0) == name }
+      .flatMap { alias in alias.firstIndex(of: "=").map { String(alias[alias.index(after: $0)...]) }
+      }
+    guard let definition = local ?? typeAliases[name] else { return false }
+    return isFunction(definition, aliasDepth: aliasDepth + 1)
+  }
+
+  /// Whether MockKit gives `type` a `MockDefaultValue`, so that an unstubbed getter
+  /// reports its failure and answers that value.
+  static func hasMockDefaultValue(_ type: String) -> Bool {
+    let tokens = Tokenizer.tokenize(type)
+    guard let first = tokens.first, let last = tokens.last else { return false }
+    if ["?", "!"].contains(last.text) { return true }
+    if first.text == "[" && last.text == "]" { return true }
+    var words = tokens.map(\.text)
+    if words.starts(with: ["Swift", "."]) { words.removeFirst(2) }
+    if words.starts(with: ["Foundation", "."]) { words.removeFirst(2) }
+    guard let name = words.first else { return false }
+    if ["Optional", "Array", "Set", "Dictionary"].contains(name), words.dropFirst().first == "<" {
+      return true
+    }
+    return words.count == 1 && Self.defaultValueTypes.contains(name)
+  }
+
+  private static let defaultValueTypes: Set<String> = [
+    "Bool", "String", "Data", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Double", "Float",
+  ]
+
   // MARK: - The class
 
   private func classHeader(_ collected: Collected) -> String {
@@ -122,13 +273,38 @@ struct MockWriter {
         }.joined(separator: ", ") + ">"
     }
     var conformances = [makeAnalysis([:]).resolvingSelf(declaration.qualifiedName)]
-    if !declaration.isMainActor || declaration.isSendable { conformances.append("Sendable") }
-    let header = "final class \(mockName)\(generics): \(conformances.joined(separator: ", "))"
+    if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
+      conformances.append("Sendable")
+    }
+    let kind = collected.isActor ? "actor" : "final class"
+    let header = "\(kind) \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
     if !collected.genericAssociatedTypes.isEmpty {
       whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
         !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
       }.map(makeAnalysis([:]).resolvingSelf)
+    }
+    // The class's `where` clause cannot see its own type aliases: spell them out.
+    var aliases: [String: String] = [:]
+    for alias in collected.typeAliases {
+      guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else { continue }
+      aliases[name] = String(alias[alias.index(after: equals)...])
+    }
+    if !aliases.isEmpty {
+      whereRequirements = whereRequirements.map { requirement in
+        let tokens = Tokenizer.tokenize(requirement)
+        var result: [Token] = []
+        for (position, token) in tokens.enumerated() {
+          if token.isWord, let definition = aliases[token.text],
+            position == 0 || tokens[position - 1].text != "."
+          {
+            result += Tokenizer.tokenize(definition)
+          } else {
+            result.append(token)
+          }
+        }
+        return TypeRenderer.render(result)
+      }
     }
     if !whereRequirements.isEmpty {
       let clause = "where " + whereRequirements.joined(separator: ", ")
@@ -146,6 +322,18 @@ struct MockWriter {
     var problems: [String] = []
     var isEquatable = false
     var isHashable = false
+    /// Whether the protocol inherits `Actor`, so the mock is an actor.
+    var isActor = false
+    /// Whether the protocol inherits `CustomReflectable`.
+    var isReflectable = false
+    /// How many inherited protocols deep the collection is.
+    var depth = 0
+    /// Whether the hierarchy was too deep to collect.
+    var isTooDeep = false
+    /// Whether the protocol inherits `Comparable`.
+    var isComparable = false
+    /// Whether the protocol inherits `CaseIterable`.
+    var isCaseIterable = false
     var visited: Set<String> = []
 
     /// The associated types the mock is generic over: those without a default.
@@ -154,58 +342,182 @@ struct MockWriter {
     }
   }
 
-  /// Gathers the requirements of `protocol` and of the protocols it inherits.
+  /// Gathers the requirements of `protocol` and of the protocols it inherits, and turns
+  /// the associated types a `where` clause pins (`Input == String`) into type aliases.
   private func collect(_ declaration: ProtocolDeclaration, into collected: inout Collected) {
+    var visited: Set<String> = []
+    collected.isActor = inheritsActor(declaration, visited: &visited)
+    collectInherited(declaration, into: &collected)
+    var remaining: [String] = []
+    for requirement in collected.whereClauses.flatMap(splitRequirements) {
+      let words = Tokenizer.tokenize(requirement)
+      let subject =
+        words.first?.text == "Self" && words.dropFirst().first?.text == "."
+        ? words.dropFirst(2) : words[...]
+      if subject.count > 2, subject.first?.isWord == true,
+        subject.dropFirst().first?.text == "==",
+        let position = collected.associatedTypes.firstIndex(where: {
+          $0.name == subject.first?.text
+        })
+      {
+        collected.associatedTypes[position].defaultType = TypeRenderer.render(
+          Array(subject.dropFirst(2)))
+      } else {
+        remaining.append(requirement)
+      }
+    }
+    collected.whereClauses = remaining
+  }
+
+  /// Whether `declaration` or a protocol it inherits, among the files read, inherits
+  /// `Actor`.
+  private func inheritsActor(
+    _ declaration: ProtocolDeclaration, visited: inout Set<String>, depth: Int = 0
+  ) -> Bool {
+    guard depth < Self.maximumInheritanceDepth, visited.insert(declaration.name).inserted
+    else { return false }
+    var names = declaration.inheritedTypes.flatMap(splitComposition)
+    var aliasParts = 0
+    while let name = names.popLast() {
+      if ["Actor", "Swift.Actor", "_Concurrency.Actor"].contains(name) { return true }
+      if let parent = known[name], inheritsActor(parent, visited: &visited, depth: depth + 1) {
+        return true
+      }
+      if let definition = typeAliases[name], aliasParts < 100 {
+        let parts = splitComposition(definition)
+        aliasParts += parts.count
+        names += parts
+      }
+    }
+    return false
+  }
+
+  private func collectInherited(_ declaration: ProtocolDeclaration, into collected: inout Collected)
+  {
     guard collected.visited.insert(declaration.name).inserted else { return }
+    guard collected.depth < Self.maximumInheritanceDepth else {
+      if !collected.isTooDeep {
+        collected.isTooDeep = true
+        collected.problems.append(
+          warning(
+            "its protocols inherit from one another more than \(Self.maximumInheritanceDepth) "
+              + "deep"))
+      }
+      return
+    }
+    collected.depth += 1
+    defer { collected.depth -= 1 }
     if declaration.name != self.declaration.name, !declaration.unsupported.isEmpty {
       collected.problems.append(
         warning("its inherited protocol \(declaration.name), which cannot be mocked"))
       return
     }
     for inherited in declaration.inheritedTypes.flatMap(splitComposition) {
-      switch inherited {
-      case "Sendable", "Swift.Sendable", "AnyObject", "class", "Error", "Swift.Error",
-        "Identifiable", "Swift.Identifiable":
-        continue
-      case "Equatable", "Swift.Equatable":
-        collected.isEquatable = true
-      case "Hashable", "Swift.Hashable":
-        collected.isEquatable = true
-        collected.isHashable = true
-      case "Decodable", "Swift.Decodable":
-        add(Self.decodable, to: &collected)
-      case "Encodable", "Swift.Encodable":
-        add(Self.encodable, to: &collected)
-      case "Codable", "Swift.Codable":
-        add(Self.decodable, to: &collected)
-        add(Self.encodable, to: &collected)
-      case "CustomStringConvertible", "Swift.CustomStringConvertible":
-        add(
-          .property(PropertyRequirement(name: "description", type: "String", isSettable: false)),
-          to: &collected)
-      case "CustomDebugStringConvertible", "Swift.CustomDebugStringConvertible":
-        add(
-          .property(
-            PropertyRequirement(name: "debugDescription", type: "String", isSettable: false)),
-          to: &collected)
-      default:
-        if let parent = known[inherited] {
-          collect(parent, into: &collected)
-        } else {
-          collected.problems.append(
-            warning(
-              "it inherits \(inherited), which is not declared in the files read (pass the "
-                + "file that declares it)"))
-        }
-      }
+      inherit(inherited, into: &collected, aliasDepth: 0)
     }
-    for associated in declaration.associatedTypes
-    where !collected.associatedTypes.contains(where: { $0.name == associated.name }) {
-      collected.associatedTypes.append(associated)
+    for associated in declaration.associatedTypes {
+      guard
+        let position = collected.associatedTypes.firstIndex(where: { $0.name == associated.name })
+      else {
+        collected.associatedTypes.append(associated)
+        continue
+      }
+      // A protocol that redeclares an inherited associated type adds to its constraints
+      // and may give it a default.
+      var merged = collected.associatedTypes[position]
+      merged.constraint = joined(merged.constraint, associated.constraint, separator: " & ")
+      merged.whereClause = joined(merged.whereClause, associated.whereClause, separator: ", ")
+      merged.defaultType = associated.defaultType ?? merged.defaultType
+      collected.associatedTypes[position] = merged
     }
     if let whereClause = declaration.whereClause { collected.whereClauses.append(whereClause) }
     collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
     for requirement in declaration.requirements { add(requirement, to: &collected) }
+  }
+
+  /// Adds what inheriting `inherited` requires: a standard-library protocol's
+  /// requirements, a protocol of the files read, or the parts of a type alias.
+  private func inherit(_ inherited: String, into collected: inout Collected, aliasDepth: Int) {
+    // Requirements the mock adds for standard-library protocols are `nonisolated` in an
+    // isolated mock, as those protocols are used from any context.
+    let attributes = collected.isActor || declaration.isMainActor ? ["nonisolated"] : []
+    switch inherited {
+    case "Any", "Sendable", "Swift.Sendable", "SendableMetatype", "Swift.SendableMetatype",
+      "AnyObject",
+      "class", "Error", "Swift.Error", "Identifiable", "Swift.Identifiable", "LocalizedError",
+      "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError":
+      break
+    case "Actor", "Swift.Actor", "_Concurrency.Actor":
+      break
+    case "Equatable", "Swift.Equatable":
+      collected.isEquatable = true
+    case "Hashable", "Swift.Hashable":
+      collected.isEquatable = true
+      collected.isHashable = true
+    case "Decodable", "Swift.Decodable":
+      add(Self.decodable, to: &collected)
+    case "Encodable", "Swift.Encodable":
+      add(Self.encodable, to: &collected)
+    case "Codable", "Swift.Codable":
+      add(Self.decodable, to: &collected)
+      add(Self.encodable, to: &collected)
+    case "CustomStringConvertible", "Swift.CustomStringConvertible":
+      add(
+        .property(
+          PropertyRequirement(
+            name: "description", type: "String", isSettable: false, attributes: attributes)),
+        to: &collected)
+    case "CustomDebugStringConvertible", "Swift.CustomDebugStringConvertible":
+      add(
+        .property(
+          PropertyRequirement(
+            name: "debugDescription", type: "String", isSettable: false, attributes: attributes)
+        ),
+        to: &collected)
+    case "TextOutputStreamable", "Swift.TextOutputStreamable":
+      add(
+        .method(
+          MethodRequirement(
+            name: "write", genericClause: "<Target: TextOutputStream>",
+            genericParameters: [GenericParameter(name: "Target", isSendable: false)],
+            parameters: [Parameter(label: "to", internalName: "target", type: "inout Target")],
+            isAsync: false, throwsClause: .none, returnType: nil, attributes: attributes)),
+        to: &collected)
+    case "CustomReflectable", "Swift.CustomReflectable":
+      collected.isReflectable = true
+    case "Comparable", "Swift.Comparable":
+      collected.isEquatable = true
+      collected.isComparable = true
+    case "CaseIterable", "Swift.CaseIterable":
+      collected.isCaseIterable = true
+    case "RawRepresentable", "Swift.RawRepresentable":
+      if !collected.associatedTypes.contains(where: { $0.name == "RawValue" }) {
+        collected.associatedTypes.append(
+          AssociatedType(name: "RawValue", constraint: nil, whereClause: nil))
+      }
+      add(
+        .initializer(
+          InitializerRequirement(
+            parameters: [Parameter(label: "rawValue", internalName: "rawValue", type: "RawValue")],
+            failability: "?")),
+        to: &collected)
+      add(
+        .property(PropertyRequirement(name: "rawValue", type: "RawValue", isSettable: false)),
+        to: &collected)
+    default:
+      if let parent = known[inherited] {
+        collectInherited(parent, into: &collected)
+      } else if let definition = typeAliases[inherited], aliasDepth < 20 {
+        for part in splitComposition(definition) {
+          inherit(part, into: &collected, aliasDepth: aliasDepth + 1)
+        }
+      } else {
+        collected.problems.append(
+          warning(
+            "it inherits \(inherited), which is not declared in the files read (pass the "
+              + "file that declares it)"))
+      }
+    }
   }
 
   private static let decodable = Requirement.initializer(
@@ -229,7 +541,10 @@ struct MockWriter {
 
   // MARK: - Requirements
 
-  private func method(_ method: MethodRequirement, spy: String) -> ([String], [String]) {
+  private func method(_ method: MethodRequirement, spy: String, messageName: String) -> (
+    [String], [String]
+  ) {
+    let method = renamingShadowedGenerics(method)
     let analysis = makeAnalysis(generics(method.genericParameters))
     let recorded = method.parameters.compactMap(analysis.recorded)
     let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
@@ -238,8 +553,8 @@ struct MockWriter {
     let kind = isThrowingSpy(method.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
-      "  \(staticPrefix)let \(spy) = \(kind)<\(inputType(recorded)), \(output)>"
-      + "(name: \"\(method.signature)\")"
+      "  \(staticPrefix)let \(TypeAnalysis.usable(spy)) = \(kind)<\(inputType(recorded)), \(output)>"
+      + "(name: \"\(messageName)\")"
 
     var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
     declaration += method.name + (method.genericClause.map(analysis.resolvingSelf) ?? "")
@@ -252,7 +567,7 @@ struct MockWriter {
       declaration += " where " + analysis.resolvingSelf(whereClause)
     }
     let call = callExpression(
-      spy: spy, recorded: recorded,
+      spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
       returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
       isAsync: method.isAsync, throwsClause: analysis.resolving(method.throwsClause))
     return ([spyLine], body(declaration, [call + (returnsGeneric ? "" : result.unwrap)]))
@@ -266,7 +581,7 @@ struct MockWriter {
     let kind = isThrowingSpy(property.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
-        + "(name: \"\(property.name)\")"
+        + "(name: \"\(unticked(property.name))\")"
     ]
     let declaration =
       prefix(property.attributes, isStatic: property.isStatic) + "var \(property.name): \(type)"
@@ -283,19 +598,24 @@ struct MockWriter {
       Parameter(label: nil, internalName: "newValue", type: property.type))
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(newValue?.type ?? "Void"), Void>"
-        + "(name: \"\(property.name) (set)\")")
-    return (
-      spies,
-      [
-        "  \(declaration) {",
-        "    get { \(get) }",
-        "    set { \(stem)Setter.call(\(newValue?.expression ?? "")) }",
-        "  }",
-      ]
-    )
+        + "(name: \"\(unticked(property.name)) (set)\")")
+    // A value set is what the getter answers next, as with a stored property, until a
+    // test stubs the getter again.
+    let set = [
+      "\(stem)Setter.call(\(newValue?.expression ?? ""))",
+      "\(stem)Getter.returns("
+        + (result.unwrap.isEmpty ? "newValue" : "MockKit.UncheckedArgument(newValue)") + ")",
+    ]
+    let setLine = "    set { " + set.joined(separator: "; ") + " }"
+    let setLines =
+      setLine.count <= Self.lineLimit
+      ? [setLine] : ["    set {"] + set.map { "      " + $0 } + ["    }"]
+    return (spies, ["  \(declaration) {", "    get { \(get) }"] + setLines + ["  }"])
   }
 
-  private func `subscript`(_ requirement: SubscriptRequirement, stem: String) -> (
+  private func `subscript`(
+    _ requirement: SubscriptRequirement, stem: String, messageName: String
+  ) -> (
     [String], [String]
   ) {
     let analysis = makeAnalysis(generics(requirement.genericParameters))
@@ -308,7 +628,7 @@ struct MockWriter {
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
-        + "(name: \"\(requirement.signature)\")"
+        + "(name: \"\(messageName)\")"
     ]
     var declaration = prefix(requirement.attributes, isStatic: requirement.isStatic)
     declaration += "subscript" + (requirement.genericClause.map(analysis.resolvingSelf) ?? "")
@@ -319,7 +639,7 @@ struct MockWriter {
     }
     let get =
       callExpression(
-        spy: stem + "Getter", recorded: recorded,
+        spy: reference(to: stem + "Getter", hiddenBy: requirement.parameters), recorded: recorded,
         returning: returnsGeneric ? analysis.resolvingSelf(requirement.returnType) : nil,
         isAsync: requirement.isAsync, throwsClause: analysis.resolving(requirement.throwsClause))
       + (returnsGeneric ? "" : result.unwrap)
@@ -334,20 +654,24 @@ struct MockWriter {
     let setterRecorded = recorded + (newValue.map { [$0] } ?? [])
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(setterRecorded)), Void>"
-        + "(name: \"\(requirement.signature) (set)\")")
+        + "(name: \"\(messageName) (set)\")")
     let set = callExpression(
-      spy: stem + "Setter", recorded: setterRecorded, returning: nil, isAsync: false,
+      spy: reference(to: stem + "Setter", hiddenBy: requirement.parameters),
+      recorded: setterRecorded, returning: nil, isAsync: false,
       throwsClause: .none)
     return (spies, ["  \(declaration) {", "    get { \(get) }", "    set { \(set) }", "  }"])
   }
 
-  private func initializer(_ initializer: InitializerRequirement, spy: String) -> (
+  private func initializer(
+    _ initializer: InitializerRequirement, spy: String, messageName: String
+  ) -> (
     [String], [String]
   ) {
     let analysis = makeAnalysis([:])
     let recorded = initializer.parameters.compactMap(analysis.recorded)
     let spyLine =
-      "  let \(spy) = MockKit.Spy<\(inputType(recorded)), Void>(name: \"\(initializer.signature)\")"
+      "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
+      + "(name: \"\(messageName)\")"
     var declaration = prefix(initializer.attributes, isStatic: false)
     declaration += "init" + initializer.failability
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
@@ -356,12 +680,77 @@ struct MockWriter {
     // The mock records how it was created; it never fails or throws, since a test
     // cannot stub a spy before the initializer that creates it runs.
     let call = callExpression(
-      spy: spy, recorded: recorded, returning: nil, isAsync: initializer.isAsync,
+      spy: reference(to: spy, hiddenBy: initializer.parameters), recorded: recorded,
+      returning: nil, isAsync: initializer.isAsync,
       throwsClause: .none)
-    return ([spyLine], body(declaration, [call]))
+    // A parameter named and typed like a property is that property's initial value
+    // (`init?(rawValue:)` and `rawValue`).
+    var initialValues: [String] = []
+    for parameter in initializer.parameters {
+      guard
+        let entry = properties.first(where: {
+          unticked($0.property.name) == unticked(parameter.internalName)
+            && $0.property.type == parameter.type
+        })
+      else { continue }
+      let value = TypeAnalysis.usable(unticked(parameter.internalName))
+      let wrapped =
+        spyOutput(entry.property.type, analysis).unwrap.isEmpty
+        ? value : "MockKit.UncheckedArgument(\(value))"
+      initialValues.append("\(entry.stem)Getter.returns(\(wrapped))")
+    }
+    return ([spyLine], body(declaration, [call] + initialValues))
   }
 
   // MARK: - Pieces
+
+  /// `method` with each generic parameter named like one of the mock's own renamed
+  /// (`RowDecoder` to `RowDecoder2`): a generic class's method cannot shadow its
+  /// parameters, while a protocol's may.
+  private func renamingShadowedGenerics(_ method: MethodRequirement) -> MethodRequirement {
+    let clashing = method.genericParameters.map(\.name).filter(mockGenerics.contains)
+    guard !clashing.isEmpty else { return method }
+    var renames: [String: String] = [:]
+    for name in clashing {
+      var candidate = name + "2"
+      var number = 2
+      while mockGenerics.contains(candidate)
+        || method.genericParameters.contains(where: { $0.name == candidate })
+      {
+        number += 1
+        candidate = name + String(number)
+      }
+      renames[name] = candidate
+    }
+    func renamed(_ text: String) -> String {
+      TypeRenderer.render(
+        Tokenizer.tokenize(text).map { token in
+          guard token.isWord, let name = renames[token.text] else { return token }
+          return Token(kind: .word, text: name, line: token.line)
+        })
+    }
+    var result = method
+    result.genericClause = method.genericClause.map(renamed)
+    result.genericParameters = method.genericParameters.map { parameter in
+      GenericParameter(
+        name: renames[parameter.name] ?? parameter.name, isSendable: parameter.isSendable)
+    }
+    result.parameters = method.parameters.map { parameter in
+      var parameter = parameter
+      parameter.type = renamed(parameter.type)
+      return parameter
+    }
+    result.returnType = method.returnType.map(renamed)
+    result.whereClause = method.whereClause.map(renamed)
+    return result
+  }
+
+  /// How a member refers to `spy`: through `self` when a parameter of the same name
+  /// hides it (`func handle(_ handle: Int)`), with backticks when it is a keyword.
+  private func reference(to spy: String, hiddenBy parameters: [Parameter]) -> String {
+    let usable = TypeAnalysis.usable(spy)
+    return parameters.contains { unticked($0.internalName) == spy } ? "self." + usable : usable
+  }
 
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
     TypeAnalysis(
@@ -492,6 +881,17 @@ private func aliasName(_ alias: String) -> String? {
     return nil
   }
   return words[position + 1]
+}
+
+/// `first` and `second` joined, or whichever is not `nil`.
+private func joined(_ first: String?, _ second: String?, separator: String) -> String? {
+  guard let first, let second, first != second else { return first ?? second }
+  return first + separator + second
+}
+
+/// `name` without the backticks that let it be a keyword.
+func unticked(_ name: String) -> String {
+  String(name.filter { $0 != "`" })
 }
 
 /// `A & B` as `["A", "B"]`.

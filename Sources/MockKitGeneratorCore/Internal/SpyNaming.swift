@@ -4,11 +4,11 @@ enum SpyNaming {
   /// property's or subscript's name is the stem its `Getter` and `Setter` spies share.
   static func names(for requirements: [Requirement]) -> [String] {
     let entries = requirements.map(Entry.init)
-    var baseCounts: [String: Int] = [:]
+    var overloads: [String: [Int]] = [:]
     var members: Set<String> = []
-    for entry in entries where !entry.base.isEmpty {
-      if !entry.isProperty { baseCounts[entry.base, default: 0] += 1 }
-      if entry.isProperty || (entry.isMethod && entry.firstWord == nil) {
+    for (position, entry) in entries.enumerated() where !entry.base.isEmpty {
+      if !entry.isProperty { overloads[entry.base, default: []].append(position) }
+      if entry.isProperty || (entry.isMethod && entry.words.isEmpty) {
         members.insert(entry.base)
       }
     }
@@ -16,12 +16,11 @@ enum SpyNaming {
     return entries.map { entry in
       guard !entry.base.isEmpty else { return "" }
       var stem = entry.base
-      if entry.isMethod && entry.firstWord == nil {
+      let group = overloads[entry.base, default: []]
+      if entry.isMethod && entry.words.isEmpty {
         stem += "Spy"
-      } else if !entry.isProperty, baseCounts[entry.base, default: 0] > 1,
-        let word = entry.firstWord
-      {
-        stem += "By" + word.prefix(1).uppercased() + word.dropFirst()
+      } else if !entry.isProperty, group.count > 1 {
+        stem += "By" + distinguishing(entry, among: group.map { entries[$0] })
       } else if entry.isMethod && members.contains(stem) {
         stem += "Spy"
       }
@@ -37,9 +36,62 @@ enum SpyNaming {
     }
   }
 
+  /// The name each requirement's spies use in failure messages: its signature
+  /// (`log(_:)`), with the parameters' types when another requirement has the same
+  /// signature (`log(_: Substring)`). Empty for a compiler directive or a property.
+  static func messageNames(for requirements: [Requirement]) -> [String] {
+    let signatures = requirements.map { requirement -> (plain: String, typed: String) in
+      switch requirement {
+      case .method(let method):
+        (method.signature, typed(method.name, method.parameters))
+      case .subscript(let requirement):
+        (requirement.signature, typed("subscript", requirement.parameters))
+      case .initializer(let initializer):
+        (initializer.signature, typed("init", initializer.parameters))
+      case .property, .compilerDirective:
+        ("", "")
+      }
+    }
+    var counts: [String: Int] = [:]
+    for signature in signatures where !signature.plain.isEmpty {
+      counts[signature.plain, default: 0] += 1
+    }
+    return signatures.map { signature in
+      unticked(counts[signature.plain, default: 0] > 1 ? signature.typed : signature.plain)
+    }
+  }
+
+  private static func typed(_ name: String, _ parameters: [Parameter]) -> String {
+    name + "("
+      + parameters.map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ") + ")"
+  }
+
+  /// What tells `entry` apart from its overloads: its first label, else all its labels,
+  /// else its labels and parameter types (`LineSubstring` for `log(_ line: Substring)`).
+  private static func distinguishing(_ entry: Entry, among group: [Entry]) -> String {
+    let levels: [(Entry) -> String] = [
+      { capitalized($0.words.prefix(1)) },
+      { capitalized($0.words) },
+      { capitalized($0.words) + capitalized($0.typeWords) },
+    ]
+    for level in levels {
+      let mine = level(entry)
+      if mine.isEmpty { continue }
+      if group.filter({ level($0) == mine }).count == 1 { return mine }
+    }
+    return levels[0](entry)
+  }
+
+  private static func capitalized<Words: Sequence<String>>(_ words: Words) -> String {
+    words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
   private struct Entry {
     var base = ""
-    var firstWord: String?
+    /// The parameters' labels, or their names where they have none.
+    var words: [String] = []
+    /// The words of the parameters' types, with `Optional` for `?`.
+    var typeWords: [String] = []
     var isMethod = false
     var isProperty = false
 
@@ -47,28 +99,33 @@ enum SpyNaming {
       switch requirement {
       case .method(let method):
         base = unticked(method.name)
-        firstWord = method.parameters.first.map(Self.word)
+        setParameters(method.parameters)
         isMethod = true
       case .property(let property):
         base = unticked(property.name)
         isProperty = true
       case .subscript(let requirement):
         base = "subscript"
-        firstWord = requirement.parameters.first.map(Self.word)
+        setParameters(requirement.parameters)
       case .initializer(let initializer):
         base = "initializer"
-        firstWord = initializer.parameters.first.map(Self.word)
+        setParameters(initializer.parameters)
       case .compilerDirective:
         break
       }
     }
 
-    private static func word(_ parameter: Parameter) -> String {
-      unticked(parameter.label ?? parameter.internalName)
+    private mutating func setParameters(_ parameters: [Parameter]) {
+      words = parameters.map { unticked($0.label ?? $0.internalName) }
+      let skipped: Set<String> = [
+        "any", "some", "inout", "escaping", "borrowing", "consuming", "sending",
+      ]
+      typeWords = parameters.flatMap { parameter in
+        Tokenizer.tokenize(parameter.type).compactMap { token in
+          if token.isWord { return skipped.contains(token.text) ? nil : unticked(token.text) }
+          return token.text == "?" || token.text == "!" ? "Optional" : nil
+        }
+      }
     }
   }
-}
-
-private func unticked(_ name: String) -> String {
-  String(name.filter { $0 != "`" })
 }

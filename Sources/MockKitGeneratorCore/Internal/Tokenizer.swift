@@ -1,21 +1,47 @@
 /// Splits Swift source into the tokens a protocol declaration is made of.
 ///
-/// It never fails: an unterminated comment or string simply ends the input, so any
-/// bytes at all produce some tokens and the parser decides what they mean.
+/// It never fails: an unterminated comment, string or regex literal ends the input and
+/// is noted in ``problem``, so any bytes at all produce some tokens and the parser
+/// decides what they mean.
 struct Tokenizer {
+  /// Why the tokenizer stopped before the end of the input, and the line where the
+  /// construct that made it stop starts.
+  struct Problem: Equatable {
+    let line: Int
+    let reason: String
+  }
+
+  /// How deep string interpolations may nest (`"\("\("…")")"`) before the rest of the
+  /// input is skipped: deeper nesting would overflow the stack.
+  static let maximumNesting = 200
+
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
   private var tokens: [Token] = []
+  private var nesting = 0
+  private(set) var problem: Problem?
 
   init(_ source: String) {
     bytes = Array(source.utf8)
   }
 
   static func tokenize(_ source: String) -> [Token] {
+    tokenizeNotingProblem(source).tokens
+  }
+
+  /// The tokens, and why the tokenizer stopped early if it did.
+  static func tokenizeNotingProblem(_ source: String) -> (tokens: [Token], problem: Problem?) {
     var tokenizer = Tokenizer(source)
     tokenizer.run()
-    return tokenizer.tokens
+    return (tokenizer.tokens, tokenizer.problem)
+  }
+
+  /// Notes that the construct starting at `line` never ends, or is too deep to read,
+  /// and skips the rest of the input.
+  private mutating func stop(at line: Int, _ reason: String) {
+    if problem == nil { problem = Problem(line: line, reason: reason) }
+    index = bytes.count
   }
 
   private mutating func run() {
@@ -31,6 +57,8 @@ struct Tokenizer {
         lexLineComment()
       case ascii("/") where peek(1) == ascii("*"):
         skipBlockComment()
+      case ascii("/") where startsBareRegex():
+        skipBareRegex()
       case ascii("\""):
         skipString(hashes: 0)
       case ascii("#"):
@@ -65,6 +93,7 @@ struct Tokenizer {
 
   /// Skips a block comment, nested ones included, as Swift allows.
   private mutating func skipBlockComment() {
+    let startLine = line
     var depth = 0
     while index < bytes.count {
       if bytes[index] == ascii("/"), peek(1) == ascii("*") {
@@ -78,6 +107,7 @@ struct Tokenizer {
         advanceCountingLines()
       }
     }
+    stop(at: startLine, "a /* comment that starts here never ends")
   }
 
   /// Skips a string literal starting at its opening quote, after `hashes` `#` signs.
@@ -85,8 +115,19 @@ struct Tokenizer {
   /// Handles multi-line strings, raw strings and interpolations that contain further
   /// strings, comments or parentheses.
   private mutating func skipString(hashes: Int) {
-    let isMultiline = peek(1) == ascii("\"") && peek(2) == ascii("\"")
+    let startLine = line
+    // `"""` opens a multi-line string only when the line ends after it: `#"""#` is a raw
+    // string holding one quote.
+    let isMultiline =
+      peek(1) == ascii("\"") && peek(2) == ascii("\"") && restOfLineIsBlank(after: index + 3)
     index += isMultiline ? 3 : 1
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      return stop(
+        at: startLine,
+        "string interpolations nested more than \(Self.maximumNesting) deep")
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == ascii("\\") && hasHashes(hashes, at: index + 1) {
@@ -113,10 +154,14 @@ struct Tokenizer {
         advanceCountingLines()
       }
     }
+    if isMultiline {
+      stop(at: startLine, "a \"\"\" string that starts here never ends")
+    }
   }
 
   /// Skips an interpolation's expression up to and including its closing parenthesis.
   private mutating func skipInterpolation() {
+    let startLine = line
     var depth = 1
     while index < bytes.count {
       let byte = bytes[index]
@@ -137,6 +182,7 @@ struct Tokenizer {
         advanceCountingLines()
       }
     }
+    stop(at: startLine, "a string interpolation that starts here never ends")
   }
 
   /// Handles `#`: a raw string, a compiler-control line (`#if`, `#else`, …) or a word
@@ -147,6 +193,10 @@ struct Tokenizer {
     if peek(count) == ascii("\"") {
       index += count
       skipString(hashes: count)
+      return
+    }
+    if peek(count) == ascii("/") {
+      skipExtendedRegex(hashes: count)
       return
     }
     let start = index + 1
@@ -197,6 +247,63 @@ struct Tokenizer {
     return String(decoding: text, as: UTF8.self).split(separator: " ").joined(separator: " ")
   }
 
+  /// Skips `#/…/#` (or with more `#`), which may span lines and contain `/*` or `"`.
+  private mutating func skipExtendedRegex(hashes: Int) {
+    let startLine = line
+    index += hashes + 1
+    while index < bytes.count {
+      if bytes[index] == ascii("\\") {
+        index += 1
+        if index < bytes.count { advanceCountingLines() }
+      } else if bytes[index] == ascii("/") && hasHashes(hashes, at: index + 1) {
+        index += 1 + hashes
+        return
+      } else {
+        advanceCountingLines()
+      }
+    }
+    stop(at: startLine, "a #/ regex literal that starts here never ends")
+  }
+
+  /// Whether the `/` at `index` opens a bare regex literal (`/\d+/`, Swift 6): it
+  /// stands where an expression starts, is not followed by a space, and a closing `/`
+  /// follows on the same line.
+  private func startsBareRegex() -> Bool {
+    guard let next = peek(1), next != ascii(" "), next != ascii("\t"), next != ascii("\n"),
+      next != ascii("\r"), next != ascii("=")
+    else { return false }
+    if let previous = tokens.last {
+      let expressionStarts: Set<String> = [
+        "(", "[", ",", "=", ":", "{", ";", "==", "&", "|", "!", "?", "return", "in", "case",
+        "where", "try", "await",
+      ]
+      guard expressionStarts.contains(previous.text) else { return false }
+    }
+    return closingSlashOfBareRegex() != nil
+  }
+
+  /// The index of the `/` that closes the bare regex literal opening at `index`, if it
+  /// is on the same line.
+  private func closingSlashOfBareRegex() -> Int? {
+    var position = index + 1
+    var inClass = 0
+    while position < bytes.count, bytes[position] != ascii("\n") {
+      switch bytes[position] {
+      case ascii("\\"): position += 1
+      case ascii("["): inClass += 1
+      case ascii("]") where inClass > 0: inClass -= 1
+      case ascii("/") where inClass == 0: return position
+      default: break
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  private mutating func skipBareRegex() {
+    index = (closingSlashOfBareRegex() ?? index) + 1
+  }
+
   // MARK: - Tokens
 
   private mutating func lexWord() {
@@ -239,6 +346,15 @@ struct Tokenizer {
   private func peek(_ offset: Int) -> UInt8? {
     let position = index + offset
     return position < bytes.count ? bytes[position] : nil
+  }
+
+  private func restOfLineIsBlank(after position: Int) -> Bool {
+    var position = position
+    while position < bytes.count, bytes[position] != ascii("\n") {
+      guard [ascii(" "), ascii("\t"), ascii("\r")].contains(bytes[position]) else { return false }
+      position += 1
+    }
+    return true
   }
 
   private func hasHashes(_ count: Int, at position: Int) -> Bool {

@@ -68,9 +68,12 @@ struct TypeAnalysis {
       {
         return RecordedArgument(type: "any Sendable", expression: name)
       }
+      // `as Any` says that an optional is boxed on purpose, which Swift warns about.
+      let isOptional =
+        ["?", "!"].contains(tokens.last?.text ?? "") || tokens.first?.text == "Optional"
       return RecordedArgument(
         type: "MockKit.UncheckedArgument<Any>",
-        expression: "MockKit.UncheckedArgument<Any>(\(name))")
+        expression: "MockKit.UncheckedArgument<Any>(\(name)\(isOptional ? " as Any" : ""))")
     }
     let stored = TypeRenderer.storedType(TypeRenderer.render(tokens))
     let hasClosure = tokens.contains { $0.text == "->" }

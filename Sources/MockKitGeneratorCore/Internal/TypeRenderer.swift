@@ -14,7 +14,14 @@ enum TypeRenderer {
 
   /// Renders with every `@escaping` removed: the type a spy stores the value as.
   static func storedType(_ type: String) -> String {
-    render(Tokenizer.tokenize(type).filter { $0.text != "escaping" }.removingDanglingAt())
+    let tokens = Tokenizer.tokenize(type)
+    var kept: [Token] = []
+    for (position, token) in tokens.enumerated() {
+      let next = position + 1 < tokens.count ? tokens[position + 1].text : nil
+      if token.text == "escaping" || (token.text == "@" && next == "escaping") { continue }
+      kept.append(token)
+    }
+    return render(kept)
   }
 
   private static let noSpaceBefore: Set<String> = [
@@ -33,18 +40,5 @@ enum TypeRenderer {
     if left.isWord && right.text == "(" { return true }
     if left.text == ")" && right.isWord { return true }
     return left.isWord && right.isWord
-  }
-}
-
-extension Array where Element == Token {
-  /// Drops an `@` whose attribute name was removed.
-  fileprivate func removingDanglingAt() -> [Token] {
-    var result: [Token] = []
-    for (position, token) in enumerated() {
-      let next = position + 1 < count ? self[position + 1] : nil
-      if token.text == "@", next?.isWord != true { continue }
-      result.append(token)
-    }
-    return result
   }
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the `mockkit` executable that `swift test` built next to the test binary.
+struct MockKitCommand {
+  let executable: URL
+
+  /// Finds `mockkit` in this build's products.
+  init() throws {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<6 {
+      let candidate = directory.appendingPathComponent("mockkit")
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        executable = candidate
+        return
+      }
+      directory.deleteLastPathComponent()
+    }
+    throw CompilerError(output: "mockkit not found above \(CommandLine.arguments[0])")
+  }
+
+  /// What one run printed, and how it ended.
+  struct Output {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+  }
+
+  /// Runs `mockkit` with `arguments` and waits for it to end.
+  func run(_ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
