@@ -63,6 +63,7 @@ public func withTestContainer<Result>(
 ///
 /// - Parameters:
 ///   - registrations: The container's registrations.
+///   - isolation: The actor `body` runs on; leave the default, the caller's.
 ///   - body: The test's work.
 /// - Returns: What `body` returns.
 public func withTestContainer<Result>(

@@ -28,8 +28,8 @@ extension ThrowingSpy {
   /// }
   /// ```
   ///
-  /// A stub answers as for ``SpyBase/call(_:function:fileID:)``. A thrown error of another type is a
-  /// test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
+  /// A stub answers as for ``SpyBase/call(_:function:fileID:)-4f5sq``. A thrown error of
+  /// another type is a test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
   /// unless `Failure` is `any Error`). After the failure the call returns `Output`'s
   /// ``MockDefaultValue`` so the test can go on; a type without one leaves nothing to
   /// return, and the test process stops.
@@ -103,7 +103,8 @@ extension ThrowingSpy where Output == (any Sendable)? {
   /// Records a call of a typed-throws method generic in its return type and returns what
   /// the stubs answer, as a `Value`, or throws what they throw when it is a `Failure`.
   ///
-  /// This combines ``SpyBase/call(_:returning:function:fileID:)`` and ``call(_:throwing:function:fileID:)``:
+  /// This combines ``SpyBase/call(_:returning:function:fileID:)-8vanr`` and
+  /// ``call(_:throwing:function:fileID:)-5uyoa``:
   ///
   /// ```swift
   /// protocol PaymentRecords {
