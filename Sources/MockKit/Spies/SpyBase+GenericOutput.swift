@@ -21,9 +21,10 @@ extension SpyBase where Output == (any Sendable)? {
   ///
   /// @Test func readsTheLastOrderFromTheCache() {
   ///   let cache = MockOrderCache()
-  ///   cache.cached.returns(Order(id: "o-1", total: 42))
+  ///   let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 42)
+  ///   cache.cached.returns(order)
   ///
-  ///   #expect(cache.cached(Order.self, forKey: "last-order") == Order(id: "o-1", total: 42))
+  ///   #expect(cache.cached(Order.self, forKey: "last-order") == order)
   /// }
   /// ```
   ///
