@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keeps README and Docs honest: every Swift code block in them must be an excerpt of a
-/// test file that the package compiles and runs, so a snippet cannot drift from the API.
+/// Keeps README, Docs, the DocC catalog and MockKit's doc comments honest: every Swift
+/// code block in them must be an excerpt of a test file that the package compiles and
+/// runs, so a snippet cannot drift from the API.
 ///
 /// Package manifests (`Package.swift` excerpts) are the one exception: a test target
 /// cannot compile them.
@@ -15,12 +16,10 @@ import Testing
     .deletingLastPathComponent()
 
   @Test func everySwiftBlockIsCompiledTestCode() throws {
-    let documents = try ["README.md"] + markdownFiles(in: "Docs")
-    let sources = try swiftFiles(in: "Tests") + swiftFiles(in: "Examples")
-    let sourceLines = try sources.map { path in
-      try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-        .components(separatedBy: "\n")
-    }
+    let documents =
+      try ["README.md"] + markdownFiles(in: "Docs")
+      + markdownFiles(in: "Sources/MockKit/MockKit.docc")
+    let sourceLines = try testSourceLines()
     #expect(!documents.isEmpty && !sourceLines.isEmpty)
 
     for document in documents {
@@ -37,6 +36,77 @@ import Testing
           """)
       }
     }
+  }
+
+  /// Every code block of a doc comment under Sources/MockKit is written ```swift and is an
+  /// excerpt of a test file (Examples/Tests/ExampleServicesTests/DocCommentExamples/).
+  @Test func everyDocCommentBlockIsCompiledTestCode() throws {
+    let sourceLines = try testSourceLines()
+    let libraryFiles = try swiftFiles(in: "Sources/MockKit")
+    #expect(!libraryFiles.isEmpty)
+
+    var blockCount = 0
+    for file in libraryFiles {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+      let comments = docCommentText(of: text)
+      #expect(
+        untaggedBlockCount(in: comments) == 0,
+        "\(file): open every doc-comment code block with ```swift, not a bare ```")
+      for block in swiftBlocks(in: comments) {
+        blockCount += 1
+        let found = sourceLines.contains { contains($0, block) }
+        #expect(
+          found,
+          """
+          \(file): this doc-comment example is not an excerpt of any test file, so nothing \
+          compiles it. Put it, word for word, in a test such as \
+          Examples/Tests/ExampleServicesTests/DocCommentExamples/:
+          \(block.joined(separator: "\n"))
+          """)
+      }
+    }
+    #expect(blockCount > 0)
+  }
+
+  /// The test and example sources, as lines: where every block must be found.
+  private func testSourceLines() throws -> [[String]] {
+    let sources = try swiftFiles(in: "Tests") + swiftFiles(in: "Examples")
+    return try sources.map { path in
+      try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        .components(separatedBy: "\n")
+    }
+  }
+
+  /// The lines of a Swift file's `///` comments with the `///` (and one space) removed, and
+  /// an empty line between two comments, so a block cannot run from one into the next.
+  private func docCommentText(of source: String) -> String {
+    var lines: [String] = []
+    var inComment = false
+    for line in source.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("///") {
+        let body = trimmed.dropFirst(3)
+        lines.append(String(body.hasPrefix(" ") ? body.dropFirst() : body))
+        inComment = true
+      } else if inComment {
+        lines.append("")
+        inComment = false
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// How many code blocks of `text` open with a bare ``` instead of ```swift.
+  private func untaggedBlockCount(in text: String) -> Int {
+    var count = 0
+    var inBlock = false
+    for line in text.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("```") else { continue }
+      if !inBlock, trimmed == "```" { count += 1 }
+      inBlock.toggle()
+    }
+    return count
   }
 
   /// The ```swift blocks of a Markdown document, dedented, as lines.

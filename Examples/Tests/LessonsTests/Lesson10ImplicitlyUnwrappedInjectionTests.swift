@@ -5,7 +5,7 @@ import Testing
 extension Lesson10 {
   /// The store both designs' tests use: the smell here is in the service, not the mock.
   final class MockOrderStore: OrderStore {
-    let orderIDs = Spy<String, [String]>(name: "orderIDs(userID:)")
+    let orderIDs = Spy<String, [String]>()
 
     func orderIDs(userID: String) -> [String] { orderIDs.call(userID) }
   }

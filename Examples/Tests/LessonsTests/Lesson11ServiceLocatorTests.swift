@@ -5,7 +5,7 @@ import Testing
 extension Lesson11 {
   /// The payments mock both designs' tests use: the smell is in the service.
   final class MockOrderCharging: OrderCharging {
-    let charge = Spy<(String, Int), Void>(name: "charge(orderID:cents:)")
+    let charge = Spy<(String, Int), Void>()
 
     func charge(orderID: String, cents: Int) { charge.call((orderID, cents)) }
   }
@@ -13,7 +13,7 @@ extension Lesson11 {
   /// GOOD: the screening is in the initializer, so the test must supply it, and an
   /// unstubbed question to it fails the test.
   final class MockFraudScreening: FraudScreening {
-    let isSuspicious = Spy<(String, Int), Bool>(name: "isSuspicious(orderID:cents:)")
+    let isSuspicious = Spy<(String, Int), Bool>()
 
     func isSuspicious(orderID: String, cents: Int) -> Bool {
       isSuspicious.call((orderID, cents))

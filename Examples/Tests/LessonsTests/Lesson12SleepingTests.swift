@@ -59,17 +59,17 @@ extension Lesson12 {
   /// GOOD: spies. The settlement call is held until the test resumes it, and the test
   /// waits for the last step of the work, the receipt, before it asserts.
   final class MockPayments: PaymentCapturing {
-    let charge = Spy<String, Void>(name: "charge(orderID:)")
+    let charge = Spy<String, Void>()
     func charge(orderID: String) async { await charge.call(orderID) }
   }
 
   final class MockSettlement: Settlement {
-    let settle = Spy<String, Void>(name: "settle(orderID:)")
+    let settle = Spy<String, Void>()
     func settle(orderID: String) async { await settle.call(orderID) }
   }
 
   final class MockReceipts: ReceiptSending {
-    let sendReceipt = Spy<String, Void>(name: "sendReceipt(orderID:)")
+    let sendReceipt = Spy<String, Void>()
     func sendReceipt(orderID: String) async { await sendReceipt.call(orderID) }
   }
 

@@ -45,7 +45,7 @@ extension Lesson13 {
   /// GOOD, part 2: the code that uses HTTP is tested against a mock of the thin protocol
   /// the app owns.
   final class MockHTTPClient: HTTPClient {
-    let get = ThrowingSpy<URL, Data>(name: "get(_:)")
+    let get = ThrowingSpy<URL, Data>()
 
     func get(_ url: URL) async throws -> Data { try await get.call(url) }
   }

@@ -4,15 +4,15 @@ import Testing
 
 extension Lesson14 {
   final class MockUserCache: UserCache {
-    let user = Spy<String, User?>(name: "user(id:)")
-    let store = Spy<User, Void>(name: "store(_:)")
+    let user = Spy<String, User?>()
+    let store = Spy<User, Void>()
 
     func user(id: String) -> User? { user.call(id) }
     func store(_ user: User) { store.call(user) }
   }
 
   final class MockUserAPI: UserAPI {
-    let fetchUser = ThrowingSpy<String, User>(name: "fetchUser(id:)")
+    let fetchUser = ThrowingSpy<String, User>()
 
     func fetchUser(id: String) async throws -> User { try await fetchUser.call(id) }
   }

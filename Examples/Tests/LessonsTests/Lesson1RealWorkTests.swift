@@ -20,7 +20,7 @@ extension Lesson1 {
 
   /// GOOD: a spy. It writes nothing, records the call, and answers what the test stubs.
   final class MockDraftStore: DraftStore {
-    let write = ThrowingSpy<(Data, String), Void>(name: "write(_:key:)")
+    let write = ThrowingSpy<(Data, String), Void>()
 
     func write(_ data: Data, key: String) throws { try write.call((data, key)) }
   }

@@ -21,7 +21,7 @@ extension Lesson2 {
   /// GOOD: a spy stubbed for the coupon the test uses; the test asserts on the service's
   /// output.
   final class MockCouponLookup: CouponLookup {
-    let percentOff = Spy<String, Int>(name: "percentOff(code:)")
+    let percentOff = Spy<String, Int>()
 
     func percentOff(code: String) -> Int { percentOff.call(code) }
   }

@@ -20,7 +20,7 @@ extension Lesson3 {
   /// service asks for, as the real API client does: a mismatch is a thrown
   /// `DecodingError`, a clear test failure.
   final class MockOrderAPI: OrderAPI {
-    let get = ThrowingSpy<String, Data>(name: "get(_:)")
+    let get = ThrowingSpy<String, Data>()
 
     func get<Response: Decodable & Sendable>(_ path: String) async throws -> Response {
       try JSONDecoder().decode(Response.self, from: try await get.call(path))

@@ -17,7 +17,7 @@ extension Lesson4 {
 
   /// GOOD: a throwing spy; its queue scripts each call in turn.
   final class MockPaymentGateway: PaymentGateway {
-    let charge = ThrowingSpy<(String, Int), String>(name: "charge(orderID:cents:)")
+    let charge = ThrowingSpy<(String, Int), String>()
 
     func charge(orderID: String, cents: Int) async throws -> String {
       try await charge.call((orderID, cents))

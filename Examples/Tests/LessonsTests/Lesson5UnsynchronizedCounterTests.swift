@@ -15,7 +15,7 @@ extension Lesson5 {
 
   /// GOOD: a spy records every call exactly, from any number of tasks.
   final class MockEventTracker: EventTracking {
-    let track = Spy<String, Void>(name: "track(_:)")
+    let track = Spy<String, Void>()
 
     func track(_ event: String) async { await track.call(event) }
   }

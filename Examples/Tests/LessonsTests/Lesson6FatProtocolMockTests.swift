@@ -35,7 +35,7 @@ extension Lesson6 {
 
   /// GOOD: a mock of the role the mailer needs: one method, one spy.
   final class MockBillingContacts: BillingContactLookup {
-    let billingEmail = Spy<String, String?>(name: "billingEmail(userID:)")
+    let billingEmail = Spy<String, String?>()
 
     func billingEmail(userID: String) -> String? { billingEmail.call(userID) }
   }

@@ -13,8 +13,8 @@ extension Lesson7 {
   /// GOOD: throwing spies. A call nothing was stubbed to answer fails the test, naming the
   /// spy and its arguments.
   final class MockRefundGateway: RefundGateway {
-    let charge = ThrowingSpy<(String, Int), String>(name: "charge(orderID:cents:)")
-    let refund = ThrowingSpy<(String, Int), String>(name: "refund(orderID:cents:)")
+    let charge = ThrowingSpy<(String, Int), String>()
+    let refund = ThrowingSpy<(String, Int), String>()
 
     func charge(orderID: String, cents: Int) throws -> String {
       try charge.call((orderID, cents))

@@ -19,7 +19,7 @@ extension Lesson8 {
 
   /// GOOD: a spy records the URL of each call, for an assertion on the arguments.
   final class MockHTTPClient: HTTPFetching {
-    let data = ThrowingSpy<URL, Data>(name: "data(from:)")
+    let data = ThrowingSpy<URL, Data>()
 
     func data(from url: URL) async throws -> Data { try await data.call(url) }
   }

@@ -47,7 +47,7 @@ extension Lesson9 {
 
   /// GOOD: each test makes its own spy-backed mailer.
   final class MockMailer: Mailer {
-    let send = Spy<Email, Void>(name: "send(_:)")
+    let send = Spy<Email, Void>()
 
     func send(_ email: Email) { send.call(email) }
   }
@@ -104,7 +104,10 @@ extension Lesson9.FaultyNewsletterService: Lesson9.Newsletter {}
       #expect(issues { Lesson9.goodSubscribeTest(service: faulty) } == [])
       #expect(
         issues { Lesson9.goodUnsubscribeTest(service: faulty) } == [
-          .mockKit("send(_:) was never called, but expected to be called 1 time.")
+          // Never called, the spy is named by its declaration, the line of `let send`.
+          .mockKit(
+            "Spy at \(Lesson9.MockMailer().send.callRecord.declaredAt) was never called, "
+              + "but expected to be called 1 time.")
         ])
     }
     #expect(issues { Lesson9.goodSubscribeTest(service: correct) } == [])

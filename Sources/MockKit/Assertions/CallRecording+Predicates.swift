@@ -5,7 +5,7 @@ extension CallRecording {
   /// Whether the spy was called exactly `times` times.
   ///
   /// ```swift
-  /// #expect(users.user.wasCalled(times: 2))
+  /// #expect(analytics.track.wasCalled(times: 2))
   /// ```
   ///
   /// - Parameter times: The expected number of calls.
@@ -31,7 +31,7 @@ extension CallRecording {
   /// Whether any call had arguments that satisfy `predicate`.
   ///
   /// ```swift
-  /// #expect(users.user.wasCalled(where: { $0.hasPrefix("guest-") }))
+  /// #expect(analytics.track.wasCalled(where: { $0.name.hasPrefix("payment_") }))
   /// ```
   ///
   /// - Parameter predicate: Decides whether a call's arguments are the expected ones.
@@ -81,7 +81,7 @@ extension CallRecording {
   /// Whether any call was made with these 4 arguments.
   ///
   /// ```swift
-  /// #expect(payments.authorize.wasCalled(with: ("o-1", Decimal(42), "EUR", true)))
+  /// #expect(cards.authorize.wasCalled(with: ("o-1", Decimal(42), "EUR", true)))
   /// ```
   ///
   /// - Parameter expected: The expected arguments, compared element by element.

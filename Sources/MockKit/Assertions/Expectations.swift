@@ -192,7 +192,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
 /// Expects that at least one call of `spy` was made with these 4 arguments.
 ///
 /// ```swift
-/// expectCalled(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// expectCalled(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -222,7 +222,7 @@ public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equata
 /// Expects that at least one call of `spy` had arguments that satisfy `predicate`.
 ///
 /// ```swift
-/// expectCalled(analytics.track, where: { $0.name == "order_placed" })
+/// expectCalled(analytics.track, where: { $0.name == "payment_completed" })
 /// ```
 ///
 /// - Parameters:
@@ -342,7 +342,7 @@ public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Eq
 /// Expects that `spy` was called exactly once, with these 4 arguments.
 ///
 /// ```swift
-/// expectCalledOnce(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// expectCalledOnce(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -374,7 +374,7 @@ public func expectCalledOnce<
 /// Expects that `spy` was called exactly once, with arguments that satisfy `predicate`.
 ///
 /// ```swift
-/// expectCalledOnce(analytics.track, where: { $0.name == "order_placed" })
+/// expectCalledOnce(analytics.track, where: { $0.name == "payment_completed" })
 /// ```
 ///
 /// - Parameters:

@@ -177,7 +177,7 @@ public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equ
 /// Asserts that at least one call of `spy` was made with these 4 arguments.
 ///
 /// ```swift
-/// XCTAssertCalled(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// XCTAssertCalled(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -207,7 +207,7 @@ public func XCTAssertCalled<
 /// Asserts that at least one call of `spy` had arguments that satisfy `predicate`.
 ///
 /// ```swift
-/// XCTAssertCalled(analytics.track, where: { $0.name == "order_placed" })
+/// XCTAssertCalled(analytics.track, where: { $0.name == "payment_completed" })
 /// ```
 ///
 /// - Parameters:
@@ -319,7 +319,7 @@ public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C:
 /// Asserts that `spy` was called exactly once, with these 4 arguments.
 ///
 /// ```swift
-/// XCTAssertCalledOnce(payments.authorize, with: ("o-1", Decimal(42), "EUR", true))
+/// XCTAssertCalledOnce(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
 /// ```
 ///
 /// - Parameters:
@@ -349,7 +349,7 @@ public func XCTAssertCalledOnce<
 /// Asserts that `spy` was called exactly once, with arguments that satisfy `predicate`.
 ///
 /// ```swift
-/// XCTAssertCalledOnce(analytics.track, where: { $0.name == "order_placed" })
+/// XCTAssertCalledOnce(analytics.track, where: { $0.name == "payment_completed" })
 /// ```
 ///
 /// - Parameters:

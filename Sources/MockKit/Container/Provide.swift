@@ -31,7 +31,7 @@ public struct Provide: Sendable {
   ///
   /// ```swift
   /// Provide(CheckoutService.self) { r in
-  ///   try CheckoutService(payments: r.resolve(), analytics: r.resolve())
+  ///   try CheckoutService(payments: r.resolve(), analytics: r.resolve(AnalyticsTracker.self))
   /// }
   /// ```
   ///
@@ -139,7 +139,7 @@ public struct Provide: Sendable {
   ///   Provide.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
   ///   Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
   ///   Provide(CheckoutService.self) { r in
-  ///     try CheckoutService(payments: r.resolve(), analytics: r.resolve())
+  ///     try CheckoutService(payments: r.resolve(), analytics: r.resolve(AnalyticsTracker.self))
   ///   }
   /// }
   /// ```

@@ -32,20 +32,22 @@ extension TestContainer {
       /// The services depend on each other in a circle; the first and last are the same.
       ///
       /// ```swift
-      /// #expect(error.kind == .cycle(["Orders", "Pricing", "Orders"]))
+      /// #expect(error.kind == .cycle(["OrderService", "PaymentProcessor", "OrderService"]))
       /// ```
       case cycle([String])
       /// The registration for `service` produced a `produced`, which is not an `expected`.
       ///
       /// ```swift
-      /// if case .typeMismatch(_, let expected, let produced, _, _) = error.kind { print(expected, produced) }
+      /// if case .typeMismatch(_, let expected, let produced, _, _) = error.kind {
+      ///   print(expected, produced)
+      /// }
       /// ```
       case typeMismatch(
         service: String, expected: String, produced: String, path: [String], registeredAt: String)
       /// The registration for `service` runs on the main actor and was resolved elsewhere.
       ///
       /// ```swift
-      /// let model = try await container.resolve(CheckoutViewModel.self)  // avoids it
+      /// let model = try await container.resolve(UserProfileViewModel.self)  // avoids it
       /// ```
       case requiresMainActor(service: String, path: [String])
     }
@@ -53,7 +55,7 @@ extension TestContainer {
     /// What went wrong.
     ///
     /// ```swift
-    /// #expect(error.kind == .cycle(["A", "B", "A"]))
+    /// #expect(error.kind == .cycle(["OrderService", "PaymentProcessor", "OrderService"]))
     /// ```
     public let kind: Kind
 

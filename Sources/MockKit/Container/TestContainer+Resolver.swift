@@ -5,7 +5,8 @@ extension TestContainer {
   ///
   /// ```swift
   /// Provide(CheckoutService.self) { r in
-  ///   try CheckoutService(payments: r.resolve(), analytics: r.resolve(name: "audit"))
+  ///   try CheckoutService(
+  ///     payments: r.resolve(), analytics: r.resolve(AnalyticsTracker.self, name: "audit"))
   /// }
   /// ```
   ///

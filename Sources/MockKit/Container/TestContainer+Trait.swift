@@ -7,10 +7,10 @@ extension TestContainer {
   /// the one `withTestContainer` passes to its body; `nil` elsewhere.
   ///
   /// ```swift
-  /// @Test(.container { Provide(PaymentProcessor.self, instance: MockPaymentProcessor()) })
-  /// func chargesTheCard() throws {
+  /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+  /// func resolvesThePayments() throws {
   ///   let container = try #require(TestContainer.current)
-  ///   let checkout = try container.resolve(CheckoutService.self)
+  ///   _ = try container.resolve(PaymentProcessor.self)
   /// }
   /// ```
   public static var current: TestContainer? { taskContainer }
@@ -22,7 +22,7 @@ extension TestContainer {
 /// ```swift
 /// func testBuildsTheCheckout() throws {
 ///   let payments = MockPaymentProcessor()
-///   let checkout = try withTestContainer {
+///   _ = try withTestContainer {
 ///     Provide(PaymentProcessor.self, instance: payments)
 ///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
 ///   } run: { container in
@@ -63,6 +63,7 @@ public func withTestContainer<Result>(
 ///
 /// - Parameters:
 ///   - registrations: The container's registrations.
+///   - isolation: The actor `body` runs on; leave the default, the caller's.
 ///   - body: The test's work.
 /// - Returns: What `body` returns.
 public func withTestContainer<Result>(
@@ -104,7 +105,10 @@ public func withTestContainer<Result>(
       ///
       /// ```swift
       /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
-      /// func resolvesThePayments() throws {}
+      /// func resolvesThePayments() throws {
+      ///   let container = try #require(TestContainer.current)
+      ///   _ = try container.resolve(PaymentProcessor.self)
+      /// }
       /// ```
       ///
       /// - Parameters:
@@ -126,9 +130,10 @@ public func withTestContainer<Result>(
     /// Builds a new ``TestContainer`` from `registrations` for each test.
     ///
     /// ```swift
-    /// @Test(.container { Provide(PaymentProcessor.self, instance: MockPaymentProcessor()) })
-    /// func chargesTheCard() throws {
+    /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+    /// func resolvesThePayments() throws {
     ///   let container = try #require(TestContainer.current)
+    ///   _ = try container.resolve(PaymentProcessor.self)
     /// }
     /// ```
     ///

@@ -1,5 +1,5 @@
 extension TestContainer {
-  /// Every problem ``TestContainer/validate()`` found, reported together.
+  /// Every problem ``TestContainer/validate(isolation:)`` found, reported together.
   ///
   /// ```swift
   /// @Test func theAppGraphResolves() throws {

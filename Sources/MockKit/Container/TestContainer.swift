@@ -15,7 +15,7 @@ import Foundation
 ///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
 ///   }
 ///
-///   let checkout: CheckoutService = try container.resolve()
+///   let checkout: CheckoutService = try await container.resolve()
 ///   _ = try await checkout.pay(orderID: "o-1", amount: 42)
 ///
 ///   expectCalledOnce(payments.charge, with: (42, "EUR"))

@@ -3,8 +3,8 @@
 /// A plain value: it holds no reference to the spy, so keeping one keeps nothing alive.
 ///
 /// ```swift
-/// let record = userRepository.fetchUser.callRecord
-/// print(record.name)              // "fetchUser(id:)"
+/// let record = users.user.callRecord
+/// print(record.name)  // "user(id:)"
 /// print(record.calls.map(\.arguments))  // ["1", "2"]
 /// ```
 public struct CallRecord<Input: Sendable>: Sendable {
@@ -12,7 +12,7 @@ public struct CallRecord<Input: Sendable>: Sendable {
   /// method that first called the spy, else where the spy was declared.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.callRecord.name == "fetchUser(id:)")
+  /// #expect(users.user.callRecord.name == "user(id:)")
   /// ```
   public var name: String {
     identity.explicitName ?? firstCaller.map { "\($0)" }
@@ -22,14 +22,14 @@ public struct CallRecord<Input: Sendable>: Sendable {
   /// Where the spy was declared, as `Module/File.swift:line`.
   ///
   /// ```swift
-  /// print(repository.fetchUser.callRecord.declaredAt)  // "AppTests/Mocks.swift:12"
+  /// print(users.user.callRecord.declaredAt)  // "AppTests/Mocks.swift:12"
   /// ```
   public var declaredAt: String { site.description }
 
   /// Every recorded call, in call order.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.callRecord.calls.map(\.arguments) == ["1", "2"])
+  /// #expect(users.user.callRecord.calls.map(\.arguments) == ["1", "2"])
   /// ```
   public let calls: [SpyCall<Input>]
 

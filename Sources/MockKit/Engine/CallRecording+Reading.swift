@@ -2,7 +2,7 @@ extension CallRecording {
   /// Every recorded call with its arguments and sequence number, in call order.
   ///
   /// ```swift
-  /// let first = try #require(repository.fetchUser.calls.first)
+  /// let first = try #require(users.user.calls.first)
   /// #expect(first.arguments == "1")
   /// ```
   public var calls: [SpyCall<Input>] { callRecord.calls }
@@ -10,7 +10,7 @@ extension CallRecording {
   /// How many calls were recorded.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.callCount == 2)
+  /// #expect(users.user.callCount == 2)
   /// ```
   public var callCount: Int { callRecord.calls.count }
 
@@ -24,14 +24,14 @@ extension CallRecording {
   /// The arguments of every recorded call, in call order.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.arguments == ["1", "2"])
+  /// #expect(users.user.arguments == ["1", "2"])
   /// ```
   public var arguments: [Input] { callRecord.calls.map(\.arguments) }
 
   /// The arguments of the most recent call, or `nil` if there was none.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.lastArguments == "2")
+  /// #expect(users.user.lastArguments == "2")
   /// ```
   public var lastArguments: Input? { callRecord.calls.last?.arguments }
 }

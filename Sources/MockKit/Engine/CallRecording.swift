@@ -13,8 +13,8 @@ public protocol CallRecording<Input>: AnyObject, Sendable {
   /// The type of the arguments of one call.
   ///
   /// ```swift
-  /// let charge = ThrowingSpy<(Int, String), String>()
-  /// // charge's Input is (Int, String): an unlabeled tuple, which the `with:`
+  /// let charge = ThrowingSpy<(Decimal, String), PaymentReceipt>()
+  /// // charge's Input is (Decimal, String): an unlabeled tuple, which the `with:`
   /// // assertions and `when(_:)` compare element by element.
   /// ```
   associatedtype Input: Sendable
@@ -23,7 +23,7 @@ public protocol CallRecording<Input>: AnyObject, Sendable {
   /// taken at one instant.
   ///
   /// ```swift
-  /// let record = repository.fetchUser.callRecord
+  /// let record = users.user.callRecord
   /// #expect(record.calls.count == record.calls.map(\.arguments).count)
   /// ```
   var callRecord: CallRecord<Input> { get }

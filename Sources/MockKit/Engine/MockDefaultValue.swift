@@ -22,7 +22,7 @@ public protocol MockDefaultValue {
   ///
   /// ```swift
   /// let total = Spy<[Order], Int>()
-  /// let value = total.call([])  // reports "was called without a stub", returns Int.mockDefaultValue
+  /// let value = total.call([])  // reports a failure, returns Int.mockDefaultValue
   /// ```
   static var mockDefaultValue: Self { get }
 }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try await repository.fetchUser(id: "1")
+///   _ = try await users.user(id: "1")
 /// } catch MockKitError.unstubbed(let spy, _) {
 ///   print("forgot to stub \(spy)")
 /// }
@@ -16,8 +16,8 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// A call found no matched stub, queued response or default.
   ///
   /// ```swift
-  /// #expect(throws: MockKitError.unstubbed(spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#)) {
-  ///   try repository.user(id: "1")
+  /// await #expect(throws: MockKitError.unstubbed(spy: "user(id:)", call: #"user(id: "1")"#)) {
+  ///   try await users.user(id: "1")
   /// }
   /// ```
   case unstubbed(spy: String, call: String)
@@ -25,8 +25,8 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// answer, or `holdsCalls()`.
   ///
   /// ```swift
-  /// price.answers { id async in await catalog.price(of: id) }
-  /// _ = try price.call("p-1")  // throws requiresAwait
+  /// users.user.answers { id in await directory.user(id: id) }
+  /// _ = try users.user.call("1")  // throws requiresAwait
   /// ```
   case requiresAwait(spy: String, call: String)
   /// A ``StubQueue`` whose policy is ``StubQueue/ExhaustionPolicy/fail`` was asked for
@@ -50,7 +50,7 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// returns; `stubbed` is that value's type, `nil` when the answer was `nil`.
   ///
   /// ```swift
-  /// // func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value
+  /// // func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value?
   /// preferences.load.returns("dark")
   /// _ = try preferences.load(UserPreferences.self, forKey: "prefs")  // throws stubTypeMismatch
   /// ```

@@ -5,9 +5,9 @@
 /// which of two calls happened first, even across mocks:
 ///
 /// ```swift
-/// let inventoryCheck = try #require(inventory.checkAvailability.calls.first)
+/// let reserve = try #require(inventory.reserve.calls.first)
 /// let charge = try #require(payments.charge.calls.first)
-/// #expect(inventoryCheck.sequenceNumber < charge.sequenceNumber)
+/// #expect(reserve.sequenceNumber < charge.sequenceNumber)
 /// ```
 ///
 /// ``expectCallOrder(_:message:fileID:filePath:line:column:)`` and
@@ -17,13 +17,13 @@ public struct SpyCall<Input: Sendable>: Sendable {
   /// The arguments, as the mock passed them to `call(_:)`.
   ///
   /// ```swift
-  /// #expect(repository.fetchUser.calls.first?.arguments == "1")
+  /// #expect(users.user.calls.first?.arguments == "1")
   /// ```
   public let arguments: Input
   /// This call's position in the order of all calls recorded by every spy in the process.
   ///
   /// ```swift
-  /// let (first, second) = (reserve.calls[0], charge.calls[0])
+  /// let (first, second) = (inventory.reserve.calls[0], payments.charge.calls[0])
   /// #expect(first.sequenceNumber < second.sequenceNumber)
   /// ```
   public let sequenceNumber: UInt64

@@ -7,15 +7,15 @@
 ///
 /// ```swift
 /// @MainActor @Test func showsProgressWhileLoading() async throws {
-///   let repository = MockUserRepository()
-///   repository.fetchUser.holdsCalls()
-///   let model = ProfileViewModel(repository: repository)
+///   let users = MockUserFetching()
+///   users.user.holdsCalls()
+///   let model = UserProfileViewModel(users: users)
 ///
 ///   let loading = Task { await model.load(userID: "1") }
-///   let call = try #require(await repository.fetchUser.nextHeldCall())
+///   let call = try #require(await users.user.nextHeldCall())
 ///   #expect(model.isLoading)
 ///
-///   call.resume(returning: User(id: "1", name: "Ada"))
+///   call.resume(returning: User(id: "1", name: "Ada", email: "ada@example.com"))
 ///   await loading.value
 ///   #expect(!model.isLoading)
 /// }
@@ -37,7 +37,7 @@ public final class HeldCall<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// The arguments of the held call.
   ///
   /// ```swift
-  /// let call = try #require(await repository.fetchUser.nextHeldCall())
+  /// let call = try #require(await users.user.nextHeldCall())
   /// #expect(call.arguments == "1")
   /// ```
   public var arguments: Input { hold.call.arguments }
@@ -46,7 +46,7 @@ public final class HeldCall<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// ``SpyCall/sequenceNumber``.
   ///
   /// ```swift
-  /// #expect(call.sequenceNumber == repository.fetchUser.calls.last?.sequenceNumber)
+  /// #expect(call.sequenceNumber == users.user.calls.last?.sequenceNumber)
   /// ```
   public var sequenceNumber: UInt64 { hold.call.sequenceNumber }
 
@@ -71,7 +71,7 @@ public final class HeldCall<Input: Sendable, Output: Sendable, Failure: Error>: 
   /// Ends the call: the held call returns `output`.
   ///
   /// ```swift
-  /// call.resume(returning: User(id: "1", name: "Ada"))
+  /// call.resume(returning: User(id: "1", name: "Ada", email: "ada@example.com"))
   /// ```
   ///
   /// Resuming a call that has already ended has no effect and reports a failure that
@@ -104,8 +104,8 @@ extension HeldCall where Output == Void {
   /// says how it ended.
   ///
   /// ```swift
-  /// let save = try #require(await store.save.nextHeldCall())
-  /// save.resume()
+  /// let release = try #require(await inventory.release.nextHeldCall())
+  /// release.resume()
   /// ```
   ///
   /// - Parameters:

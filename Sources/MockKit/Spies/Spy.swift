@@ -7,26 +7,23 @@
 /// `Output` is the return type.
 ///
 /// ```swift
-/// protocol OrderStore: Sendable {
-///   func save(_ order: Order)
-///   func order(id: String) -> Order?
+/// final class MockAnalyticsTracker: AnalyticsTracker {
+///   let track = Spy<AnalyticsEvent, Void>()
+///
+///   func track(_ event: AnalyticsEvent) { track.call(event) }
 /// }
+/// ```
 ///
-/// final class MockOrderStore: OrderStore {
-///   let save = Spy<Order, Void>()
-///   let orderByID = Spy<String, Order?>()
+/// ```swift
+/// @Test func aPaymentIsTrackedBeforeAndAfterTheCharge() async throws {
+///   let payments = MockPaymentProcessor()
+///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+///   let analytics = MockAnalyticsTracker()
 ///
-///   func save(_ order: Order) { save.call(order) }
-///   func order(id: String) -> Order? { orderByID.call(id) }
-/// }
+///   _ = try await CheckoutService(payments: payments, analytics: analytics)
+///     .pay(orderID: "o-1", amount: 42)
 ///
-/// @Test func checkoutSavesTheOrder() {
-///   let store = MockOrderStore()
-///   store.orderByID.returns(Order(id: "o-1", total: 42))
-///
-///   CheckoutService(store: store).placeOrder(id: "o-1")
-///
-///   expectCalled(store.save, times: 1)
+///   expectCalled(analytics.track, times: 2)
 /// }
 /// ```
 ///
@@ -39,8 +36,8 @@ public final class Spy<Input: Sendable, Output: Sendable>:
   /// Creates a spy with no calls and no stubs.
   ///
   /// ```swift
-  /// let save = Spy<Order, Void>()
-  /// let total = Spy<[Order], Decimal>(name: "total(of:)")
+  /// let track = Spy<AnalyticsEvent, Void>()  // in a mock: named after its method
+  /// let onUserLoaded = Spy<User?, Void>(name: "onUserLoaded")  // a callback a test calls
   /// ```
   ///
   /// - Parameters:

@@ -21,9 +21,10 @@ extension SpyBase where Output == (any Sendable)? {
   ///
   /// @Test func readsTheLastOrderFromTheCache() {
   ///   let cache = MockOrderCache()
-  ///   cache.cached.returns(Order(id: "o-1", total: 42))
+  ///   let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 42)
+  ///   cache.cached.returns(order)
   ///
-  ///   #expect(cache.cached(Order.self, forKey: "last-order") == Order(id: "o-1", total: 42))
+  ///   #expect(cache.cached(Order.self, forKey: "last-order") == order)
   /// }
   /// ```
   ///
@@ -37,7 +38,7 @@ extension SpyBase where Output == (any Sendable)? {
   /// }
   /// ```
   ///
-  /// A stub answers as for ``call(_:function:fileID:)``. An answer of `nil` suits an
+  /// A stub answers as for ``call(_:function:fileID:)-4f5sq``. An answer of `nil` suits an
   /// optional `Value`. An answer of another type, or `nil` for a non-optional `Value`, is
   /// a test failure; so is an unstubbed call. A ``ThrowingSpy``'s call then throws
   /// ``MockKitError/stubTypeMismatch(spy:stubbed:expected:call:)`` or

@@ -4,7 +4,7 @@ extension HeldCall {
   /// with a failure instead of hanging it.
   ///
   /// ```swift
-  /// repository.fetchUser.holdsCalls(timeout: HeldCall<String, User, any Error>.defaultTimeout / 2)
+  /// users.user.holdsCalls(timeout: HeldCall<String, User, any Error>.defaultTimeout / 2)
   /// ```
   public static var defaultTimeout: Duration { .seconds(60) }
 }
@@ -19,11 +19,11 @@ extension SpyBase {
   /// ended.
   ///
   /// ```swift
-  /// repository.fetchUser.holdsCalls()
+  /// users.user.holdsCalls()
   /// let loading = Task { await model.load(userID: "1") }
-  /// let call = try #require(await repository.fetchUser.nextHeldCall())
+  /// let call = try #require(await users.user.nextHeldCall())
   /// #expect(model.isLoading)
-  /// call.resume(returning: User(id: "1", name: "Ada"))
+  /// call.resume(returning: User(id: "1", name: "Ada", email: "ada@example.com"))
   /// await loading.value
   /// ```
   ///
@@ -64,7 +64,7 @@ extension SpyBase where Failure == any Error {
   /// held when the spy is reset, which is also reported as a failure.
   ///
   /// ```swift
-  /// repository.fetchUser.holdsCalls()
+  /// users.user.holdsCalls()
   /// ```
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
@@ -84,7 +84,7 @@ extension SpyBase where Failure == Never, Output == Void {
   /// and is reported as a failure.
   ///
   /// ```swift
-  /// store.save.holdsCalls()
+  /// inventory.release.holdsCalls()
   /// ```
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
@@ -104,7 +104,7 @@ extension SpyBase where Failure == Never, Output: MockDefaultValue {
   /// or still held when the spy is reset, which is also reported as a failure.
   ///
   /// ```swift
-  /// loader.load.holdsCalls()
+  /// storage.exists.holdsCalls()
   /// ```
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
@@ -120,7 +120,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   /// by a reset or its timeout, throws `CancellationError`.
   ///
   /// ```swift
-  /// repository.fetchUser.when("slow").holdsCalls()
+  /// users.user.when("slow").holdsCalls()
   /// ```
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
@@ -135,7 +135,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   /// by a reset or its timeout, returns.
   ///
   /// ```swift
-  /// store.save.when(matching: { $0.isDraft }).holdsCalls()
+  /// inventory.release.when(matching: { $0.1 > 10 }).holdsCalls()
   /// ```
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
@@ -150,7 +150,7 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   /// by a reset or its timeout, returns the output's ``MockDefaultValue``.
   ///
   /// ```swift
-  /// loader.load.when("slow").holdsCalls()
+  /// storage.exists.when("prefs").holdsCalls()
   /// ```
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60

@@ -61,7 +61,7 @@ enum Waiting {
 /// enough that a forgotten call fails the test instead of hanging it.
 ///
 /// ```swift
-/// await repository.fetchUser.waitForCalls(2, timeout: defaultWaitTimeout * 2)
+/// await users.user.waitForCalls(2, timeout: defaultWaitTimeout * 2)
 /// ```
 public let defaultWaitTimeout: Duration = .seconds(10)
 
@@ -85,9 +85,9 @@ extension SpyBase {
   /// returns at once and reports that it was cancelled.
   ///
   /// ```swift
-  /// let model = ProfileViewModel(repository: repository)
-  /// model.onAppear()  // starts a Task that fetches the user
-  /// await repository.fetchUser.waitForCalls(1)
+  /// let model = UserProfileViewModel(users: users)
+  /// let loading = Task { await model.load(userID: "1") }
+  /// await users.user.waitForCalls(1)
   /// ```
   ///
   /// - Parameters:
@@ -150,7 +150,7 @@ extension SpyBase {
   /// if none arrives within `timeout`.
   ///
   /// ```swift
-  /// await repository.fetchUser.waitForCall(with: "1")
+  /// await users.user.waitForCall(with: "1")
   /// ```
   ///
   /// - Parameters:
@@ -181,7 +181,7 @@ extension SpyBase {
   /// none arrives within `timeout`.
   ///
   /// ```swift
-  /// await pricing.discount.waitForCall(with: ("SPRING", 2))
+  /// await inventory.reserve.waitForCall(with: ("book-1", 2))
   /// ```
   ///
   /// - Parameters:
@@ -212,7 +212,7 @@ extension SpyBase {
   /// none arrives within `timeout`.
   ///
   /// ```swift
-  /// await pricing.discount.waitForCall(with: ("SPRING", 2, true))
+  /// await shipping.quote.waitForCall(with: ("book-1", 2, "FR"))
   /// ```
   ///
   /// - Parameters:
@@ -245,7 +245,7 @@ extension SpyBase {
   /// none arrives within `timeout`.
   ///
   /// ```swift
-  /// await pricing.discount.waitForCall(with: ("SPRING", 2, true, 0.5))
+  /// await cards.authorize.waitForCall(with: ("o-1", Decimal(42), "EUR", true))
   /// ```
   ///
   /// - Parameters:
@@ -282,8 +282,11 @@ extension SpyBase {
   /// deinitialized, and never otherwise: bound a `for await` loop by the calls you expect.
   ///
   /// ```swift
+  /// let calls = analytics.track.callStream  // sees every call from now on
+  /// Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
+  ///
   /// var events: [String] = []
-  /// for await call in analytics.track.callStream {
+  /// for await call in calls {
   ///   events.append(call.arguments.name)
   ///   if events.count == 2 { break }
   /// }

@@ -7,11 +7,11 @@
 /// `any Error` for a `ThrowingSpy`.
 ///
 /// ```swift
-/// final class MockUserRepository: UserRepository {
-///   let fetchUser = ThrowingSpy<String, User>()
-///   let logoutSpy = Spy<Void, Void>()
+/// final class MockUserSession: UserSession {
+///   let user = ThrowingSpy<String, User>()
+///   let logoutSpy = Spy<Void, Void>()  // `let logout` beside `func logout()` cannot compile
 ///
-///   func fetchUser(id: String) async throws -> User { try await fetchUser.call(id) }
+///   func user(id: String) async throws -> User { try await user.call(id) }
 ///   func logout() { logoutSpy.call() }
 /// }
 /// ```
@@ -45,10 +45,16 @@
 /// ## Naming
 ///
 /// Failure messages name the spy by the `name:` passed to the initializer, else by the
-/// mock method that first called it (`fetchUser(id:)`, from `#function`), else by where
-/// it was declared. A call counts as coming from a mock's method when it is made in the
-/// file that declares the spy, from another function than the one that declares it: a
-/// spy that a test declares and calls from a closure is never named after the test.
+/// mock method that first called it (`user(id:)`, from `#function`), else by where it was
+/// declared. So a mock leaves `name:` out, and passes it only to a spy no mock method
+/// calls, such as a callback a test declares. A call counts as coming from a mock's method
+/// when it is made in the file that declares the spy, from another function than the one
+/// that declares it: a spy that a test declares and calls from a closure is never named
+/// after the test.
+///
+/// Name the property after the method's base name (`user` for `user(id:)`). Where Swift
+/// has no function type to go by, `users.user` then means the spy, not the method: to pass
+/// the method as a value, spell its labels, `users.user(id:)`.
 // @unchecked: the only stored property is the `let` engine, which is `Sendable`; the
 // class is not open, and its two subclasses add no stored property.
 public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRecording,
@@ -65,8 +71,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Records a call and returns what the stubs answer, or throws what they throw.
   ///
   /// ```swift
-  /// func order(id: String) -> Order? { orderByID.call(id) }
-  /// func user(id: String) throws -> User { try userByID.call(id) }
+  /// func exists(forKey key: String) -> Bool { exists.call(key) }
   /// ```
   ///
   /// An `async` answer or a held call cannot happen here: the call reports a failure
@@ -96,8 +101,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// what they throw, awaiting an `async` answer or a held call.
   ///
   /// ```swift
-  /// func fetchUser(id: String) async throws -> User { try await fetchUser.call(id) }
-  /// func loadOrders() async -> [Order] { await loadOrdersSpy.call() }
+  /// func user(id: String) async throws -> User { try await user.call(id) }
   /// ```
   ///
   /// - Parameters:
@@ -124,7 +128,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Answers every call that no matched stub or queued response answers with `output`.
   ///
   /// ```swift
-  /// store.orderByID.returns(Order(id: "o-1", total: 42))
+  /// payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   /// ```
   ///
   /// - Parameter output: The value to return.
@@ -137,10 +141,9 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// throws.
   ///
   /// ```swift
-  /// pricing.price.answers { order in order.items.count * 10 }
-  /// repository.fetchUser.answers { id in
-  ///   guard id == "1" else { throw RepositoryError.notFound }
-  ///   return User(id: id, name: "Ada")
+  /// users.user.answers { id in
+  ///   guard id == "1" else { throw NetworkError.badStatus(404) }
+  ///   return User(id: id, name: "Ada", email: "ada@example.com")
   /// }
   /// ```
   ///
@@ -154,7 +157,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// `answer`; only calls made with `await` can run it.
   ///
   /// ```swift
-  /// loader.load.answers { id in await catalog.product(id: id) }
+  /// users.user.answers { id in await directory.user(id: id) }
   /// ```
   ///
   /// - Parameter answer: Computes the output from the arguments.
@@ -167,7 +170,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Answers the next calls with `outputs`, one each, in order, before the default.
   ///
   /// ```swift
-  /// counter.next.enqueue(1, 2, 3)
+  /// inventory.reserve.enqueue(true, false)
   /// ```
   ///
   /// - Parameter outputs: One-shot responses, used first in, first out.
@@ -179,7 +182,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Starts a stub for the calls whose arguments equal `input`.
   ///
   /// ```swift
-  /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
+  /// users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
   /// ```
   ///
   /// - Parameter input: The arguments to match.
@@ -193,7 +196,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
   ///
   /// ```swift
-  /// spy.when(matching: { $0.id == "o-1" }).returns(order)  // for any other input
+  /// users.user.when(matching: { $0.hasPrefix("guest-") }).returns(guest)  // any input type
   /// ```
   @available(
     *, unavailable,
@@ -207,7 +210,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Starts a stub for the calls whose arguments satisfy `predicate`.
   ///
   /// ```swift
-  /// store.orderByID.when(matching: { $0.hasPrefix("gift-") }).returns(nil)
+  /// storage.load.when(matching: { $0.hasPrefix("draft-") }).returns(nil)
   /// ```
   ///
   /// - Parameter predicate: Decides whether a call is answered by this stub. It runs
@@ -222,8 +225,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// `holdsCalls(timeout:)` or, on a ``ThrowingSpy``, `throws(_:)`.
   ///
   /// ```swift
-  /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
-  /// repository.fetchUser.when("missing").throws(RepositoryError.notFound)
+  /// users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
+  /// users.user.when("missing").throws(NetworkError.badStatus(404))
   /// ```
   public struct Stubbing: Sendable {
     @usableFromInline let core: SpyCore<Input, Output, Failure>
@@ -238,7 +241,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     /// Answers the matching calls with `output`.
     ///
     /// ```swift
-    /// store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
+    /// users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
     /// ```
     ///
     /// - Parameter output: The value to return.
@@ -250,7 +253,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     /// ``ThrowingSpy``, what it throws, the call throws.
     ///
     /// ```swift
-    /// pricing.price.when(matching: { $0.items.isEmpty }).answers { _ in 0 }
+    /// inventory.reserve.when(matching: { $0.1 == 0 }).answers { _ in false }
     /// ```
     ///
     /// - Parameter answer: Computes the output from the arguments.
@@ -262,7 +265,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     /// run it.
     ///
     /// ```swift
-    /// loader.load.when("p-1").answers { id in await catalog.product(id: id) }
+    /// users.user.when("1").answers { id in await directory.user(id: id) }
     /// ```
     ///
     /// - Parameter answer: Computes the output from the arguments.
@@ -276,7 +279,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// A snapshot of the calls and of the name used in messages; see ``CallRecording``.
   ///
   /// ```swift
-  /// let record = spy.callRecord
+  /// let record = users.user.callRecord
   /// print(record.name, record.calls.count)
   /// ```
   public final var callRecord: CallRecord<Input> { core.callRecord }
@@ -284,7 +287,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// Forgets every recorded call and keeps the stubs; held calls stay held.
   ///
   /// ```swift
-  /// store.save.resetCalls()
+  /// users.user.resetCalls()
   /// ```
   public final func resetCalls() { core.resetCalls() }
 
@@ -297,7 +300,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// when the reset comes, ends (and is reported) as soon as the matcher returns.
   ///
   /// ```swift
-  /// store.orderByID.reset()
+  /// users.user.reset()
   /// ```
   public final func reset() { core.reset() }
 }
@@ -312,7 +315,7 @@ extension SpyBase where Failure == any Error {
   /// Makes every call that no matched stub or queued response answers throw `error`.
   ///
   /// ```swift
-  /// repository.fetchUser.throws(URLError(.notConnectedToInternet))
+  /// users.user.throws(URLError(.notConnectedToInternet))
   /// ```
   ///
   /// - Parameter error: The error to throw.
@@ -325,8 +328,8 @@ extension SpyBase where Failure == any Error {
   ///
   /// ```swift
   /// // The first attempt fails, the retry succeeds.
-  /// repository.fetchUser.enqueue(throwing: URLError(.timedOut))
-  /// repository.fetchUser.enqueue(User(id: "1", name: "Ada"))
+  /// users.user.enqueue(throwing: URLError(.timedOut))
+  /// users.user.enqueue(User(id: "1", name: "Ada", email: "ada@example.com"))
   /// ```
   ///
   /// - Parameter error: The error the call throws.
@@ -339,7 +342,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   /// Makes the matching calls throw `error`.
   ///
   /// ```swift
-  /// repository.fetchUser.when("missing").throws(RepositoryError.notFound)
+  /// users.user.when("missing").throws(NetworkError.badStatus(404))
   /// ```
   ///
   /// - Parameter error: The error to throw.
@@ -352,8 +355,8 @@ extension SpyBase where Failure == Never {
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///
   /// ```swift
-  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
-  /// fetchUser.throws(RepositoryError.notFound)
+  /// let user = ThrowingSpy<String, User>()  // for a throwing method
+  /// user.throws(NetworkError.badStatus(404))
   /// ```
   @available(
     *, unavailable,
@@ -364,8 +367,8 @@ extension SpyBase where Failure == Never {
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///
   /// ```swift
-  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
-  /// fetchUser.enqueue(throwing: RepositoryError.notFound)
+  /// let user = ThrowingSpy<String, User>()  // for a throwing method
+  /// user.enqueue(throwing: NetworkError.badStatus(404))
   /// ```
   @available(
     *, unavailable,
@@ -377,8 +380,8 @@ extension SpyBase where Failure == Never {
   /// throw either.
   ///
   /// ```swift
-  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
-  /// fetchUser.answers { id in try fixtures.user(id: id) }
+  /// let user = ThrowingSpy<String, User>()  // for a throwing method
+  /// user.answers { id in try fixtures.user(id: id) }
   /// ```
   @available(
     *, unavailable,
@@ -391,8 +394,8 @@ extension SpyBase.Stubbing where Failure == Never {
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///
   /// ```swift
-  /// let fetchUser = ThrowingSpy<String, User>()  // for a throwing method
-  /// fetchUser.when("missing").throws(RepositoryError.notFound)
+  /// let user = ThrowingSpy<String, User>()  // for a throwing method
+  /// user.when("missing").throws(NetworkError.badStatus(404))
   /// ```
   @available(
     *, unavailable,
@@ -424,7 +427,7 @@ extension SpyBase where Input == Void {
   /// Records a call of an `async` method without arguments.
   ///
   /// ```swift
-  /// func refreshToken() async throws -> Token { try await refreshTokenSpy.call() }
+  /// func currentToken() async throws -> AuthToken { try await currentTokenSpy.call() }
   /// ```
   ///
   /// - Parameters:

@@ -15,9 +15,11 @@
 ///
 /// @Test func retriesWithAFreshToken() async throws {
 ///   let provider = FakeTokenProvider()
-///   provider.tokens.enqueue(throwing: AuthError.expired)
+///   provider.tokens.enqueue(throwing: NetworkError.badStatus(401))
 ///   provider.tokens.enqueue("fresh-token")
-///   // …
+///
+///   #expect(throws: NetworkError.badStatus(401)) { try provider.currentToken() }
+///   #expect(try provider.currentToken() == "fresh-token")
 /// }
 /// ```
 public final class StubQueue<Value: Sendable>: Sendable {
@@ -63,7 +65,8 @@ public final class StubQueue<Value: Sendable>: Sendable {
     /// Throw `error` once the queue is empty.
     ///
     /// ```swift
-    /// let tokens = StubQueue<String>(whenExhausted: .fallback(throwing: AuthError.expired))
+    /// let tokens = StubQueue<String>(
+    ///   whenExhausted: .fallback(throwing: NetworkError.badStatus(401)))
     /// ```
     ///
     /// - Parameter error: The error every later call throws.
@@ -87,7 +90,7 @@ public final class StubQueue<Value: Sendable>: Sendable {
   /// Creates a queue holding `responses`, to be handed out in order.
   ///
   /// ```swift
-  /// let tokens = StubQueue<String>([.success("first"), .failure(AuthError.expired)])
+  /// let tokens = StubQueue<String>([.success("first"), .failure(NetworkError.badStatus(401))])
   /// ```
   ///
   /// - Parameters:
@@ -128,7 +131,7 @@ public final class StubQueue<Value: Sendable>: Sendable {
   /// Appends an error to throw in turn with the other responses.
   ///
   /// ```swift
-  /// tokens.enqueue(throwing: AuthError.expired)
+  /// tokens.enqueue(throwing: NetworkError.badStatus(401))
   /// ```
   ///
   /// - Parameter error: The error the call that reaches it throws.

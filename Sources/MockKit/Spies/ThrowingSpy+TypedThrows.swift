@@ -7,13 +7,13 @@ extension ThrowingSpy {
   ///
   /// ```swift
   /// protocol PaymentGateway {
-  ///   func charge(_ order: Order) throws(PaymentError) -> Receipt
+  ///   func charge(_ order: Order) throws(PaymentError) -> PaymentReceipt
   /// }
   ///
   /// final class MockPaymentGateway: PaymentGateway {
-  ///   let charge = ThrowingSpy<Order, Receipt>()
+  ///   let charge = ThrowingSpy<Order, PaymentReceipt>()
   ///
-  ///   func charge(_ order: Order) throws(PaymentError) -> Receipt {
+  ///   func charge(_ order: Order) throws(PaymentError) -> PaymentReceipt {
   ///     try charge.call(order, throwing: PaymentError.self)
   ///   }
   /// }
@@ -23,13 +23,13 @@ extension ThrowingSpy {
   ///   gateway.charge.throws(PaymentError.declined)
   ///
   ///   #expect(throws: PaymentError.declined) {
-  ///     try gateway.charge(Order(id: "o-1", total: 42))
+  ///     try gateway.charge(Order(id: "o-1", sku: "book-1", quantity: 2, total: 42))
   ///   }
   /// }
   /// ```
   ///
-  /// A stub answers as for ``SpyBase/call(_:function:fileID:)``. A thrown error of another type is a
-  /// test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
+  /// A stub answers as for ``SpyBase/call(_:function:fileID:)-4f5sq``. A thrown error of
+  /// another type is a test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
   /// unless `Failure` is `any Error`). After the failure the call returns `Output`'s
   /// ``MockDefaultValue`` so the test can go on; a type without one leaves nothing to
   /// return, and the test process stops.
@@ -65,8 +65,8 @@ extension ThrowingSpy {
   /// or throws what they throw when it is a `Failure`, awaiting an `async` answer.
   ///
   /// ```swift
-  /// // func charge(_ order: Order) async throws(PaymentError) -> Receipt
-  /// func charge(_ order: Order) async throws(PaymentError) -> Receipt {
+  /// // func charge(_ order: Order) async throws(PaymentError) -> PaymentReceipt
+  /// func charge(_ order: Order) async throws(PaymentError) -> PaymentReceipt {
   ///   try await charge.call(order, throwing: PaymentError.self)
   /// }
   /// ```
@@ -103,26 +103,28 @@ extension ThrowingSpy where Output == (any Sendable)? {
   /// Records a call of a typed-throws method generic in its return type and returns what
   /// the stubs answer, as a `Value`, or throws what they throw when it is a `Failure`.
   ///
-  /// This combines ``SpyBase/call(_:returning:function:fileID:)`` and ``call(_:throwing:function:fileID:)``:
+  /// This combines ``SpyBase/call(_:returning:function:fileID:)-8vanr`` and
+  /// ``call(_:throwing:function:fileID:)-5uyoa``:
   ///
   /// ```swift
   /// protocol PaymentRecords {
-  ///   func record<Value: Decodable>(_ type: Value.Type, id: String) throws(PaymentError) -> Value
+  ///   func record<Value>(_ type: Value.Type, id: String) throws(PaymentError) -> Value
   /// }
   ///
   /// final class MockPaymentRecords: PaymentRecords {
   ///   let record = ThrowingSpy<(Any.Type, String), (any Sendable)?>()
   ///
-  ///   func record<Value: Decodable>(_ type: Value.Type, id: String) throws(PaymentError) -> Value {
+  ///   func record<Value>(_ type: Value.Type, id: String) throws(PaymentError) -> Value {
   ///     try record.call((type, id), returning: Value.self, throwing: PaymentError.self)
   ///   }
   /// }
   ///
   /// @Test func findsTheReceipt() throws {
   ///   let records = MockPaymentRecords()
-  ///   records.record.returns(Receipt(id: "r-1"))
+  ///   let receipt = PaymentReceipt(id: "r-1", amount: 42)
+  ///   records.record.returns(receipt)
   ///
-  ///   #expect(try records.record(Receipt.self, id: "r-1") == Receipt(id: "r-1"))
+  ///   #expect(try records.record(PaymentReceipt.self, id: "r-1") == receipt)
   /// }
   /// ```
   ///
@@ -167,8 +169,8 @@ extension ThrowingSpy where Output == (any Sendable)? {
   /// `Failure`, awaiting an `async` answer.
   ///
   /// ```swift
-  /// // func record<Value: Decodable>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value
-  /// func record<Value: Decodable>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value {
+  /// // func record<Value>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value
+  /// func record<Value>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value {
   ///   try await record.call((type, id), returning: Value.self, throwing: PaymentError.self)
   /// }
   /// ```

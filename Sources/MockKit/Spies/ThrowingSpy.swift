@@ -5,24 +5,23 @@
 /// test cannot make a non-throwing method fail in a way production code never could.
 ///
 /// ```swift
-/// protocol UserRepository: Sendable {
-///   func fetchUser(id: String) async throws -> User
+/// final class MockUserFetching: UserFetching {
+///   let user = ThrowingSpy<String, User>()
+///
+///   func user(id: String) async throws -> User { try await user.call(id) }
 /// }
+/// ```
 ///
-/// final class MockUserRepository: UserRepository {
-///   let fetchUser = ThrowingSpy<String, User>()
+/// ```swift
+/// @MainActor @Test func showsTheUsersName() async throws {
+///   let users = MockUserFetching()
+///   users.user.returns(User(id: "1", name: "Ada", email: "ada@example.com"))
+///   let model = UserProfileViewModel(users: users)
 ///
-///   func fetchUser(id: String) async throws -> User { try await fetchUser.call(id) }
-/// }
+///   await model.load(userID: "1")
 ///
-/// @Test func showsTheUsersName() async throws {
-///   let repository = MockUserRepository()
-///   repository.fetchUser.returns(User(id: "1", name: "Ada"))
-///
-///   let title = try await ProfileLoader(repository: repository).title(forUser: "1")
-///
-///   #expect(title == "Ada")
-///   expectCalledOnce(repository.fetchUser, with: "1")
+///   #expect(model.user?.name == "Ada")
+///   expectCalledOnce(users.user, with: "1")
 /// }
 /// ```
 ///
@@ -35,8 +34,8 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>:
   /// Creates a spy with no calls and no stubs.
   ///
   /// ```swift
-  /// let fetchUser = ThrowingSpy<String, User>()
-  /// let charge = ThrowingSpy<(Decimal, String), Receipt>(name: "charge(amount:currency:)")
+  /// let user = ThrowingSpy<String, User>()  // in a mock: named after its method
+  /// let onTokenRefresh = ThrowingSpy<AuthToken, Void>(name: "onTokenRefresh")  // a callback
   /// ```
   ///
   /// - Parameters:

@@ -23,9 +23,10 @@
 ///   var placed: [Order] = []
 ///   events.onOrderPlaced { placed.append($0) }
 ///
-///   events.onOrderPlaced.lastArguments?.value(Order(id: "o-1", total: 42))
+///   let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 42)
+///   events.onOrderPlaced.lastArguments?.value(order)
 ///
-///   #expect(placed == [Order(id: "o-1", total: 42)])
+///   #expect(placed == [order])
 /// }
 /// ```
 ///

@@ -39,9 +39,8 @@ struct OrderAudit: Sendable {
   let context: RequestContext
 }
 
-/// Holds `CheckoutService` because `ReadmeExampleTests` declares the README's own
-/// `CheckoutService` at the top level. Messages name a type with its enclosing types, so
-/// they read `Shop.CheckoutService`.
+/// Holds `CheckoutService`, so that messages, which name a type with its enclosing types,
+/// read `Shop.CheckoutService`: the container tests pin a nested type's name.
 enum Shop {
   struct CheckoutService: Sendable {
     let payments: any PaymentProcessor

@@ -1,5 +1,11 @@
 import MockKit
 
+/// An order as the library's own tests need it: two fields, so pinned messages stay short.
+struct Order: Equatable, Sendable {
+  var id: String
+  var total: Int
+}
+
 struct User: Equatable, Sendable {
   var id: String
   var name: String

@@ -2,23 +2,24 @@ import ExampleServices
 import Foundation
 import MockKit
 
-// Hand-written mocks: one `let` spy per requirement, named after the requirement so every
-// failure message says which method was (not) called. Each test makes its own mocks.
+// Hand-written mocks: one `let` spy per requirement, named after the method's base name.
+// No `name:`: a spy takes the name of the mock method that calls it (`charge(amount:currency:)`).
+// Each test makes its own mocks.
 
 final class MockNetworkClient: NetworkClient {
-  let data = ThrowingSpy<URL, Data>(name: "data(from:)")
+  let data = ThrowingSpy<URL, Data>()
 
   func data(from url: URL) async throws -> Data { try await data.call(url) }
 }
 
 final class MockUserFetching: UserFetching {
-  let user = ThrowingSpy<String, User>(name: "user(id:)")
+  let user = ThrowingSpy<String, User>()
 
   func user(id: String) async throws -> User { try await user.call(id) }
 }
 
 final class MockPaymentProcessor: PaymentProcessor {
-  let charge = ThrowingSpy<(Decimal, String), PaymentReceipt>(name: "charge(amount:currency:)")
+  let charge = ThrowingSpy<(Decimal, String), PaymentReceipt>()
 
   func charge(amount: Decimal, currency: String) async throws -> PaymentReceipt {
     try await charge.call((amount, currency))
@@ -26,14 +27,14 @@ final class MockPaymentProcessor: PaymentProcessor {
 }
 
 final class MockAnalyticsTracker: AnalyticsTracker {
-  let track = Spy<AnalyticsEvent, Void>(name: "track(_:)")
+  let track = Spy<AnalyticsEvent, Void>()
 
   func track(_ event: AnalyticsEvent) { track.call(event) }
 }
 
 final class MockInventoryService: InventoryService {
-  let reserve = ThrowingSpy<(String, Int), Bool>(name: "reserve(sku:quantity:)")
-  let release = Spy<(String, Int), Void>(name: "release(sku:quantity:)")
+  let reserve = ThrowingSpy<(String, Int), Bool>()
+  let release = Spy<(String, Int), Void>()
 
   func reserve(sku: String, quantity: Int) async throws -> Bool {
     try await reserve.call((sku, quantity))
@@ -42,7 +43,7 @@ final class MockInventoryService: InventoryService {
 }
 
 final class MockRequestLogger: RequestLogger {
-  let log = Spy<LogLine, Void>(name: "log(_:)")
+  let log = Spy<LogLine, Void>()
 
   func log(_ line: LogLine) { log.call(line) }
 }
@@ -52,10 +53,10 @@ final class MockRequestLogger: RequestLogger {
 /// the way the real storage does. A stub of the wrong shape then fails with a
 /// `DecodingError`, not a crash from a forced cast.
 final class MockDataStorage: DataStorage {
-  let save = ThrowingSpy<(String, Data), Void>(name: "save(_:forKey:)")
-  let load = ThrowingSpy<String, Data?>(name: "load(_:forKey:)")
-  let delete = ThrowingSpy<String, Void>(name: "delete(forKey:)")
-  let exists = Spy<String, Bool>(name: "exists(forKey:)")
+  let save = ThrowingSpy<(String, Data), Void>()
+  let load = ThrowingSpy<String, Data?>()
+  let delete = ThrowingSpy<String, Void>()
+  let exists = Spy<String, Bool>()
 
   func save<Value: Encodable>(_ value: Value, forKey key: String) throws {
     try save.call((key, JSONEncoder().encode(value)))
@@ -79,7 +80,7 @@ final class MockDataStorage: DataStorage {
 /// (For values that are not JSON, a `ThrowingSpy<Endpoint, any Sendable>` and an
 /// `as? T` that throws on a mismatch is the same idea.)
 final class MockNetworkManager: NetworkManager {
-  let request = ThrowingSpy<Endpoint, Data>(name: "request(_:)")
+  let request = ThrowingSpy<Endpoint, Data>()
 
   func request<T: Decodable & Sendable>(_ endpoint: Endpoint) async throws -> T {
     let data = try await request.call(endpoint)
