@@ -5,7 +5,7 @@ import XCTest
 /// spies it created.
 ///
 /// Turn it on for a Swift Testing test or suite with the ``Trait`` (`.strictMocks`), or for
-/// an XCTest test case with ``XCTest/XCTestCase/useStrictMocks(_:)`` in `setUp`. Spies
+/// an XCTest test case with `useStrictMocks(_:)` in `setUp`. Spies
 /// created inside the scope are tracked without being listed; spies created outside it
 /// (shared fixtures, a mock built before the test starts) are left alone. When the test
 /// ends, each of these is one failure that names the spy and points at the stub:
@@ -17,19 +17,30 @@ import XCTest
 /// - with ``Level/verifyCalls``, calls that no assertion looked at.
 ///
 /// ```swift
-/// @Test(.strictMocks) func showsTheUsersName() async throws {
-///   let users = MockUserRepository()
-///   users.fetchUser.when("42").returns(User(id: "42", name: "Ada"))
-///   let model = ProfileViewModel(repository: users)
-///   await model.load(userID: "42")
-///   #expect(model.title == "Ada")
+/// @Test(.strictMocks) func chargesTheOrderTotal() throws {
+///   let payments = MockPaymentProcessor()
+///   payments.charge.when((42, "EUR")).returns("receipt-1")
+///
+///   let receipt = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+///
+///   #expect(receipt == "receipt-1")
 /// }
 /// ```
+///
+/// See Docs/strict-mode.md for what is reported, and why an unused default (`returns`)
+/// is not.
 public enum StrictMocks {
   /// How much a strict scope checks.
   ///
   /// ```swift
-  /// @Test(.strictMocks(.verifyCalls)) func chargesTheOrderTotal() async throws {}
+  /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() throws {
+  ///   let payments = MockPaymentProcessor()
+  ///   payments.charge.returns("receipt-1")
+  ///
+  ///   _ = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+  ///
+  ///   expectCalledOnce(payments.charge, with: (42, "EUR"))
+  /// }
   /// ```
   public enum Level: Sendable, Equatable {
     /// Unused stubs and queued responses, calls that missed their stub, and held calls,
@@ -50,10 +61,14 @@ public enum StrictMocks {
   /// as stored properties are the test's.
   ///
   /// ```swift
-  /// @Suite(.strictMocks) struct CheckoutTests {
+  /// @Suite(.strictMocks) struct RefundTests {
   ///   let payments = MockPaymentProcessor()
   ///
-  ///   @Test func chargesTheOrderTotal() async throws {}
+  ///   @Test func refundsTheReceipt() {
+  ///     payments.refund(receipt: "r-1")
+  ///
+  ///     expectCalledOnce(payments.refund, with: "r-1")
+  ///   }
   /// }
   /// ```
   ///
@@ -141,8 +156,8 @@ extension XCTestCase {
   /// `setUp`.
   ///
   /// ```swift
-  /// final class CheckoutTests: XCTestCase {
-  ///   var payments: MockPaymentProcessor!
+  /// final class CheckoutXCTests: XCTestCase {
+  ///   private var payments = MockPaymentProcessor()
   ///
   ///   override func setUp() {
   ///     super.setUp()

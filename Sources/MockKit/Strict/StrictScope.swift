@@ -8,7 +8,7 @@ import Testing
 final class StrictScope: Sendable {
   @TaskLocal static var task: StrictScope?
 
-  /// The scope ``XCTest/XCTestCase/useStrictMocks(_:)`` opened for the running XCTest test.
+  /// The scope `useStrictMocks(_:)` opened for the running XCTest test.
   static let xcTest = LockedState<StrictScope?>(nil)
 
   /// The scope a spy created here and now joins: the task's, else the running XCTest

@@ -3,14 +3,16 @@ import Testing
 /// Runs `body` in a strict scope: when it returns, MockKit reports what `body` forgot
 /// about the spies created inside it. See ``StrictMocks``.
 ///
-/// The `.strictMocks` trait and ``XCTest/XCTestCase/useStrictMocks(_:)`` make a whole test
+/// The `.strictMocks` trait and `useStrictMocks(_:)` make a whole test
 /// strict; this makes a part of one strict, or a helper that runs a test body.
 ///
 /// ```swift
-/// withStrictMocks {
-///   let store = MockOrderStore()
-///   store.orderByID.when("o-1").returns(Order(id: "o-1", total: 42))
-///   CheckoutService(store: store).completePayment(orderID: "o-1")
+/// try withStrictMocks {
+///   let payments = MockPaymentProcessor()
+///   payments.charge.enqueue("receipt-1", "receipt-2")
+///
+///   _ = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+///   _ = try CheckoutService(payments: payments).pay(orderID: "o-2", amount: 7)
 /// }
 /// ```
 ///
@@ -34,6 +36,7 @@ public func withStrictMocks<Result>(
 /// try await withStrictMocks {
 ///   let users = MockUserRepository()
 ///   users.fetchUser.when("42").returns(User(id: "42", name: "Ada"))
+///
 ///   _ = try await users.fetchUser(id: "42")
 /// }
 /// ```
