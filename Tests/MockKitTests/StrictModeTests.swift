@@ -72,6 +72,15 @@ private func strictScope<T: Sendable>(
     #expect(reported == [])
   }
 
+  @Test func aWaitTheCallsSatisfiedLooksAtThem() async throws {
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      let desk = MockOrderDesk()
+      await desk.save("o-1")
+      await desk.save.waitForCall(with: "o-1")
+    }
+    #expect(reported == [])
+  }
+
   @Test func aCleanTestStaysCleanWithSpiesUsedFromManyTasks() async throws {
     let (_, reported) = try await strictScope(.verifyCalls) {
       await StrictScenario.cleanUnderConcurrency()

@@ -1,4 +1,4 @@
-import MockKit
+@testable import MockKit
 import MockKitTestSupport
 import XCTest
 
@@ -10,6 +10,8 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   private var expectedAtTearDown: [StrictScenario.Expected] = []
   /// Keeps the streams a test opens: a stream dropped unread ends itself.
   private let streams = Collected<AsyncStream<SpyCall<String>>>()
+  /// Mocks whose pending waits `tearDown()` ends once the strict scope has reported them.
+  private let waitedOn = Collected<MockOrderDesk>()
 
   override func setUp() {
     super.setUp()
@@ -25,6 +27,7 @@ final class StrictModeXCTests: FailureCapturingTestCase {
         line: failure.line)
     }
     XCTAssertEqual(reported, expectedAtTearDown)
+    for desk in waitedOn.all { desk.save.call("o-1") }
     super.tearDown()
   }
 
@@ -59,5 +62,37 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   func testMocksCreatedBeforeTheTestAreLeftAlone() {
     createdBeforeTheTest.fetchOrder.when("o-1").returns("Order o-1")
     createdBeforeTheTest.save.call("o-1")
+  }
+
+  func testAHeldCallNeverResumedIsReportedAtItsStub() async {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.holdsCalls(); let stubLine = #line
+    Task { _ = try? await desk.fetchOrder(id: "o-1") }
+    await desk.fetchOrder.waitForCalls(1)
+    expectedAtTearDown = [
+      StrictScenario.Expected(
+        message: """
+          fetchOrder(id:) call #1 was held and never resumed: the test ended.
+            Call:
+              #1 fetchOrder(id: "o-1")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, resume every held call: take it with nextHeldCall(), then resume it.
+          """, fileID: #filePath, line: stubLine)
+    ]
+  }
+
+  func testAWaitStillPendingIsReported() async {
+    let desk = MockOrderDesk()
+    waitedOn.append(desk)
+    Task { await desk.save.waitForCalls(1) }
+    expectedAtTearDown = [
+      StrictScenario.Expected(
+        message: """
+          The test ended while a wait for Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still pending.
+            Calls: none
+            To fix, await every wait before the test ends.
+          """, line: MockOrderDesk.saveLine)
+    ]
+    while desk.save.core.waiterCount == 0 { await Task.yield() }
   }
 }

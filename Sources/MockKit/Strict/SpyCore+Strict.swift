@@ -10,6 +10,13 @@ extension SpyCore {
     }
   }
 
+  /// A wait that a call satisfied looked at the calls, as an assertion does: strict mode
+  /// counts every call recorded so far looked at.
+  func markCallsVerified() {
+    guard isStrict else { return }
+    state.withLock { state in state.strict?.verifiedCount = state.calls.count }
+  }
+
   /// The stub's origin, kept if a strict scope tracks the spy.
   func addMatched(
     _ origin: StubOrigin<Input>, _ matches: @escaping @Sendable (Input) -> Bool,

@@ -48,8 +48,8 @@ public enum StrictMocks {
     case standard
     /// Everything ``standard`` checks, and calls that no assertion looked at: each call
     /// must be covered by an assertion on its spy (`expectCalled`, `XCTAssertCalledOnce`,
-    /// a `wasCalled` predicate…) or a read of its calls (`calls`, `arguments`,
-    /// `callCount`…) made after it.
+    /// a `wasCalled` predicate…), a wait for calls that it satisfied, or a read of its
+    /// calls (`calls`, `arguments`, `callCount`…) made after it.
     case verifyCalls
   }
 
