@@ -176,6 +176,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
+  @inlinable
   public final func enqueue(
     _ outputs: Output...,
     fileID: StaticString = #fileID,
@@ -184,8 +185,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     column: UInt = #column
   ) {
     core.enqueue(
-      outputs.map { .value($0) },
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      outputs.lazy.map { .value($0) }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Starts a stub for the calls whose arguments equal `input`.
@@ -393,8 +394,8 @@ extension SpyBase where Failure == any Error {
     column: UInt = #column
   ) {
     core.enqueue(
-      [.failure(error)],
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      CollectionOfOne(.failure(error)), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }
 

@@ -2,7 +2,7 @@ extension SpyCore {
   /// Marks the matched stub at `index` used, unless a reset has removed it since the call
   /// was recorded. Only a strict spy calls this: the matchers ran unlocked, so marking
   /// takes the lock once more.
-  @usableFromInline
+  @inlinable
   func markUsed(_ index: Int, generation: UInt64) {
     state.withLock { state in
       guard state.generation == generation else { return }
@@ -24,14 +24,19 @@ extension SpyCore {
   ) {
     state.withLock { state in
       state.matchedStubs.append(MatchedStub(matches: matches, stub: stub))
-      state.strict?.whenStubs.append(StrictRecord.WhenStub(origin: origin))
+      state.strict?.noteWhen(origin)
     }
   }
 
-  func enqueue(_ stubs: [Stub<Input, Output, Failure>], at location: FailureLocation) {
+  @inlinable
+  func enqueue(
+    _ stubs: some Collection<Stub<Input, Output, Failure>>, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
     state.withLock { state in
       state.queue.append(contentsOf: stubs)
-      state.strict?.enqueued.append(StrictRecord.Enqueued(location: location, count: stubs.count))
+      state.strict?.noteEnqueued(
+        stubs.count, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -65,7 +70,7 @@ extension SpyCore: StrictlyChecked {
 
     // Calls that missed a stub no call used: the potential stubbing problem. A stub named
     // there is not reported again as unused.
-    let unused = strict.whenStubs.indices.filter { !strict.whenStubs[$0].isUsed }
+    let unused = strict.whenStubs.indices.filter { !strict.isUsed[$0] }
     var named: Set<Int> = []
     if !unused.isEmpty {
       for missed in strict.missedCalls {

@@ -13,7 +13,6 @@ struct StubOrigin<Input: Sendable>: Sendable {
 struct StrictRecord<Input: Sendable>: Sendable {
   struct WhenStub: Sendable {
     let origin: StubOrigin<Input>
-    var isUsed = false
   }
 
   struct Enqueued: Sendable {
@@ -30,6 +29,8 @@ struct StrictRecord<Input: Sendable>: Sendable {
 
   /// One entry per matched stub, in the order of the spy's matched stubs.
   var whenStubs: [WhenStub] = []
+  /// Whether a call used each of `whenStubs`; apart, so that marking one is inlined.
+  @usableFromInline var isUsed: [Bool] = []
   /// One entry per `enqueue`, in order; the queue's remaining responses are the last ones.
   var enqueued: [Enqueued] = []
   /// Where `holdsCalls()` made the default hold calls, if it did.
@@ -45,8 +46,22 @@ struct StrictRecord<Input: Sendable>: Sendable {
     missedCalls.append(MissedCall(call: call, number: number, byDefault: byDefault))
   }
 
+  @inlinable
   mutating func markUsed(_ index: Int) {
-    if whenStubs.indices.contains(index) { whenStubs[index].isUsed = true }
+    if isUsed.indices.contains(index) { isUsed[index] = true }
+  }
+
+  mutating func noteWhen(_ origin: StubOrigin<Input>) {
+    whenStubs.append(WhenStub(origin: origin))
+    isUsed.append(false)
+  }
+
+  @usableFromInline
+  mutating func noteEnqueued(
+    _ count: Int, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    enqueued.append(Enqueued(location: location, count: count))
   }
 
   /// The spy was reset: its stubs and calls are gone, and so is what they left here.
