@@ -114,6 +114,38 @@ spyRow(
     for _ in 0..<n { blackHole(spy.call(0)) }
   })
 
+// MARK: Strict mode
+
+// The same call with strict mode off and on: a spy created outside a strict scope pays
+// one branch on a constant; one created inside also marks the stub it used.
+spyRow(
+  "Spy.call, 1 argument-matched stub, strict mode off",
+  nanosecondsPerIteration(settings) { n in
+    let spy = Spy<Int, Int>()
+    spy.when(0).returns(0)
+    for _ in 0..<n { blackHole(spy.call(0)) }
+  })
+
+spyRow(
+  "Spy.call, 1 argument-matched stub, strict mode on",
+  nanosecondsPerIteration(settings) { n in
+    withStrictMocks {
+      let spy = Spy<Int, Int>()
+      spy.when(0).returns(0)
+      for _ in 0..<n { blackHole(spy.call(0)) }
+    }
+  })
+
+spyRow(
+  "Spy.call, default stub, strict mode on",
+  nanosecondsPerIteration(settings) { n in
+    withStrictMocks {
+      let spy = Spy<Int, Int>()
+      spy.returns(42)
+      for i in 0..<n { blackHole(spy.call(i)) }
+    }
+  })
+
 // MARK: Recording throughput under concurrency
 
 func recordConcurrently(tasks: Int, calls: Int, _ record: @escaping @Sendable (Int) -> Void) async {

@@ -12,6 +12,8 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     case cancelled
     case reset
     case timedOut
+    /// The strict scope the spy was created in ended; it reports the call itself.
+    case testEnded
 
     /// How a message says it, after "the call already ended: ".
     func phrase(timeout: Duration) -> String {
@@ -20,6 +22,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
       case .cancelled: "its task was cancelled"
       case .reset: "the spy was reset"
       case .timedOut: "it was held for \(Timeouts.describe(timeout))"
+      case .testEnded: "the test ended"
       }
     }
   }
@@ -133,7 +136,8 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// A reset reports the call here, in the resetting test's context. A timeout fires on a
   /// timer thread, where Swift Testing cannot tell which test is running, so the caller
   /// reports it once it wakes, in its own task (see ``reportIfTimedOut()``).
-  func end(_ how: Ending) {
+  @discardableResult
+  func end(_ how: Ending) -> Bool {
     let outcome = ending()
     let (ended, continuation) = phase.withLock {
       phase -> (Bool, CheckedContinuation<Result<Output, Failure>, Never>?) in
@@ -149,10 +153,14 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
         return (false, nil)
       }
     }
-    guard ended else { return }
-    if how != .timedOut { report(how) }
+    guard ended else { return false }
+    if how != .timedOut, how != .testEnded { report(how) }
     continuation?.resume(returning: outcome)
+    return true
   }
+
+  /// The call's position among its spy's calls.
+  var number: Int { line.number }
 
   /// Called by the caller once it wakes: reports the call if its timeout ended it.
   func reportIfTimedOut() {

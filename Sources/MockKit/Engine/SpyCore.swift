@@ -73,6 +73,8 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Counts resets, so that a call recorded before a reset and held after it (a matched
   /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.
   @usableFromInline var generation: UInt64 = 0
+  /// What strict mode keeps about the spy; `nil` unless it was created in a strict scope.
+  @usableFromInline var strict: StrictRecord<Input>?
 
   // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
   @usableFromInline var countWaiters: [CountWaiter] = []
@@ -173,6 +175,9 @@ struct DeclarationSite: Sendable {
   let column: UInt
   /// The capture scope the spy or queue was created in: it reports there from any thread.
   let sink = FailureSink.current
+  /// The strict scope the spy or queue was created in: it tracks the spy, and reports the
+  /// failures raised off the test's task in the test's context.
+  let strictScope = StrictScope.current
 
   @usableFromInline
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
@@ -184,7 +189,9 @@ struct DeclarationSite: Sendable {
 
   var description: String { "\(fileID):\(line)" }
   var location: FailureLocation {
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column, sink: sink)
+    FailureLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column, sink: sink,
+      strictSink: strictScope?.offTaskFailures)
   }
 }
 
@@ -233,10 +240,17 @@ struct SpyIdentity: Sendable {
 final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let state = LockedState(SpyState<Input, Output, Failure>())
   @usableFromInline let identity: SpyIdentity
+  /// Whether a strict scope tracks the spy; read without the lock on the call path.
+  @usableFromInline let isStrict: Bool
 
   init(kind: String, name: String?, site: DeclarationSite, declaredIn function: StaticString) {
     self.identity = SpyIdentity(
       kind: kind, explicitName: name, site: site, declaringFunction: function)
+    self.isStrict = site.strictScope != nil
+    if let scope = site.strictScope {
+      state.withLock { $0.strict = StrictRecord() }
+      scope.track(self)
+    }
   }
 
   var site: DeclarationSite { identity.site }
@@ -302,12 +316,15 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     case .match(let matchedStubs):
       // Matchers run unlocked, so stubs may change meanwhile. Harmless: the call takes
       // the stubs as they were when it was recorded, as if it had run a moment earlier.
-      for matched in matchedStubs.reversed() where matched.matches(input) {
+      for index in matchedStubs.indices.reversed() where matchedStubs[index].matches(input) {
+        if isStrict { markUsed(index, generation: generation) }
         return RecordedCall(
-          stub: matched.stub, call: call, number: number, generation: generation)
+          stub: matchedStubs[index].stub, call: call, number: number, generation: generation)
       }
-      let (stub, service) = state.withLock { state in
-        (state.queue.popFirst() ?? state.defaultStub, state.unimplementedService)
+      let (stub, service) = state.withLock { state -> (Stub<Input, Output, Failure>?, String?) in
+        if let queued = state.queue.popFirst() { return (queued, state.unimplementedService) }
+        state.strict?.noteMissed(call, number: number, byDefault: state.defaultStub != nil)
+        return (state.defaultStub, state.unimplementedService)
       }
       return RecordedCall(
         stub: stub, call: call, number: number, generation: generation,
@@ -413,17 +430,6 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     state.withLock { $0.defaultStub = stub }
   }
 
-  @inlinable
-  func enqueue(_ stubs: some Sequence<Stub<Input, Output, Failure>>) {
-    state.withLock { $0.queue.append(contentsOf: stubs) }
-  }
-
-  func addMatched(
-    _ matches: @escaping @Sendable (Input) -> Bool, _ stub: Stub<Input, Output, Failure>
-  ) {
-    state.withLock { $0.matchedStubs.append(MatchedStub(matches: matches, stub: stub)) }
-  }
-
   /// Makes every call that no stub answers fail, naming `service`: the spy's mock is
   /// registered as unimplemented. Stubs, present or added later, still answer.
   func makeUnimplemented(service: String) {
@@ -433,7 +439,11 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   // MARK: Reading and resetting
 
   var callRecord: CallRecord<Input> {
-    let (calls, firstCaller) = state.withLock { ($0.calls, $0.firstCaller) }
+    let (calls, firstCaller) = state.withLock { state in
+      // A read of the calls is what an assertion does: strict mode counts them looked at.
+      state.strict?.verifiedCount = state.calls.count
+      return (state.calls, state.firstCaller)
+    }
     return CallRecord(calls: calls, identity: identity, firstCaller: firstCaller)
   }
 
@@ -443,7 +453,10 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   }
 
   func resetCalls() {
-    state.withLock { $0.calls.removeAll() }
+    state.withLock { state in
+      state.calls.removeAll()
+      state.strict?.verifiedCount = 0
+    }
   }
 
   /// Forgets calls and stubs, finishes every call stream, and ends every held call that
@@ -462,6 +475,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       state.matchedStubs.removeAll()
       state.queue.removeAll()
       state.defaultStub = nil
+      state.strict?.reset()
       state.unclaimedHolds.removeAll()
       let streams = Array(state.streams.values)
       state.streams.removeAll()

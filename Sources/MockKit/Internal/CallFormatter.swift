@@ -59,6 +59,19 @@ enum CallFormatter {
     return render(value: wrapped)
   }
 
+  /// Each argument rendered, in order: the elements of a tuple, else the one value.
+  static func values(of arguments: Any) -> [String] {
+    elements(of: arguments).map { render(value: $0.value) }
+  }
+
+  /// The labels the method `name` gives its `count` arguments; `nil` where it gives none.
+  static func labels(of name: String, count: Int) -> [String?] {
+    guard let labels = Signature(name).labels, labels.count == count else {
+      return Array(repeating: nil, count: count)
+    }
+    return labels.map { $0 == "_" ? nil : $0 }
+  }
+
   private static func elements(of arguments: Any) -> [(label: String?, value: Any)] {
     let mirror = Mirror(reflecting: arguments)
     guard mirror.displayStyle == .tuple else { return [(nil, arguments)] }

@@ -50,6 +50,8 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
     SpyLabel, stubbed: String?, expected: String, call: CallLine, threw: Bool)
   /// A stub threw an error that the typed-throws method cannot throw.
   case errorTypeMismatch(SpyLabel, thrown: String, expected: String, call: CallLine)
+  /// What a strict scope found when it ended; see ``StrictFinding``.
+  case strict(StrictFinding)
 
   var description: String {
     var lines: [String]
@@ -224,6 +226,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Call:", [call])
       lines += spy.declarationLines
       lines += ["  To fix, stub it to throw an error of type \(expected)."]
+
+    case let .strict(finding):
+      lines = finding.lines
     }
     return lines.joined(separator: "\n")
   }

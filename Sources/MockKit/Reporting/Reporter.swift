@@ -14,16 +14,21 @@ struct FailureLocation: Sendable {
   /// The capture scope the reporting spy or queue was created in, if any: its failures
   /// go there from any thread while the scope lasts. `nil` for an assertion's location.
   var sink: FailureSink?
+  /// The strict scope the reporting spy or queue was created in, if any: it keeps the
+  /// failures raised where no Swift Testing test is current, and reports them in its
+  /// test's context when it ends.
+  var strictSink: FailureSink?
 
   init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    sink: FailureSink? = nil
+    sink: FailureSink? = nil, strictSink: FailureSink? = nil
   ) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
     self.sink = sink
+    self.strictSink = strictSink
   }
 
   var sourceLocation: SourceLocation {
@@ -64,6 +69,7 @@ enum Reporter {
     for scope in [FailureSink.current, sink, location.sink] {
       if let scope, scope.collect(failure) { return }
     }
+    if let strict = location.strictSink, Test.current == nil, strict.collect(failure) { return }
     deliver(failure, at: location)
   }
 

@@ -67,11 +67,23 @@ extension SpyBase where Failure == any Error {
   /// users.user.holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
-  ///   seconds) by default.
-  public final func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout)
-  {
-    core.setDefault(.hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+  /// - Parameters:
+  ///   - timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60 seconds)
+  ///     by default.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func holdsCalls(
+    timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setHoldingDefault(
+      .hold(timeout: timeout, ending: { .failure(CancellationError()) }),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -87,11 +99,23 @@ extension SpyBase where Failure == Never, Output == Void {
   /// inventory.release.holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
-  ///   seconds) by default.
-  public final func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout)
-  {
-    core.setDefault(.hold(timeout: timeout, ending: { .success(()) }))
+  /// - Parameters:
+  ///   - timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60 seconds)
+  ///     by default.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func holdsCalls(
+    timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setHoldingDefault(
+      .hold(timeout: timeout, ending: { .success(()) }),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -107,11 +131,23 @@ extension SpyBase where Failure == Never, Output: MockDefaultValue {
   /// storage.exists.holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
-  ///   seconds) by default.
-  public final func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout)
-  {
-    core.setDefault(.hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+  /// - Parameters:
+  ///   - timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60 seconds)
+  ///     by default.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func holdsCalls(
+    timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setHoldingDefault(
+      .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -126,7 +162,8 @@ extension SpyBase.Stubbing where Failure == any Error {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(matches, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+    core.addMatched(
+      origin, matches, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
 }
 
@@ -141,7 +178,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(matches, .hold(timeout: timeout, ending: { .success(()) }))
+    core.addMatched(origin, matches, .hold(timeout: timeout, ending: { .success(()) }))
   }
 }
 
@@ -156,6 +193,7 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(matches, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+    core.addMatched(
+      origin, matches, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }
 }

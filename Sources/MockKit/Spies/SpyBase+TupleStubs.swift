@@ -9,14 +9,24 @@ extension SpyBase {
   /// discount.when(("SPRING", 2)).returns(10)
   /// ```
   ///
-  /// - Parameter input: The arguments to match.
+  /// - Parameters:
+  ///   - input: The arguments to match.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
-  @inlinable
-  public final func when<A: Equatable & Sendable, B: Equatable & Sendable>(_ input: (A, B))
-    -> Stubbing
-  where Input == (A, B) {
-    Stubbing(core: core, matches: { $0 == input })
+  public final func when<A: Equatable & Sendable, B: Equatable & Sendable>(
+    _ input: (A, B),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing where Input == (A, B) {
+    Stubbing(
+      core: core, matches: { $0 == input },
+      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts a stub for the calls whose 3 arguments equal `input`, element by element.
@@ -26,14 +36,24 @@ extension SpyBase {
   /// discount.when(("SPRING", 2, true)).returns(10)
   /// ```
   ///
-  /// - Parameter input: The arguments to match.
+  /// - Parameters:
+  ///   - input: The arguments to match.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
-  @inlinable
   public final func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
-    _ input: (A, B, C)
+    _ input: (A, B, C),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Stubbing where Input == (A, B, C) {
-    Stubbing(core: core, matches: { $0 == input })
+    Stubbing(
+      core: core, matches: { $0 == input },
+      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts a stub for the calls whose 4 arguments equal `input`, element by element.
@@ -43,14 +63,26 @@ extension SpyBase {
   /// discount.when(("SPRING", 2, true, 0.5)).returns(10)
   /// ```
   ///
-  /// - Parameter input: The arguments to match.
+  /// - Parameters:
+  ///   - input: The arguments to match.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
-  @inlinable
   public final func when<
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
     D: Equatable & Sendable
-  >(_ input: (A, B, C, D)) -> Stubbing where Input == (A, B, C, D) {
-    Stubbing(core: core, matches: { $0 == input })
+  >(
+    _ input: (A, B, C, D),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing where Input == (A, B, C, D) {
+    Stubbing(
+      core: core, matches: { $0 == input },
+      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

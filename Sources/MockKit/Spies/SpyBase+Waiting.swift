@@ -72,7 +72,9 @@ protocol WaitableSpy<Input>: CallRecording {
 
 extension SpyBase: WaitableSpy {
   func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome {
-    await core.wait(for: condition, timeout: timeout)
+    let outcome = await core.wait(for: condition, timeout: timeout)
+    if outcome == .satisfied { core.markCallsVerified() }
+    return outcome
   }
 }
 

@@ -173,10 +173,23 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// inventory.reserve.enqueue(true, false)
   /// ```
   ///
-  /// - Parameter outputs: One-shot responses, used first in, first out.
+  /// - Parameters:
+  ///   - outputs: One-shot responses, used first in, first out.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
   @inlinable
-  public final func enqueue(_ outputs: Output...) {
-    core.enqueue(outputs.map { .value($0) })
+  public final func enqueue(
+    _ outputs: Output...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.enqueue(
+      outputs.lazy.map { .value($0) }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Starts a stub for the calls whose arguments equal `input`.
@@ -185,12 +198,24 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
   /// ```
   ///
-  /// - Parameter input: The arguments to match.
+  /// - Parameters:
+  ///   - input: The arguments to match.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
-  @inlinable
-  public final func when(_ input: Input) -> Stubbing where Input: Equatable {
-    Stubbing(core: core, matches: { $0 == input })
+  public final func when(
+    _ input: Input,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing where Input: Equatable {
+    Stubbing(
+      core: core, matches: { $0 == input },
+      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
@@ -203,8 +228,16 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     message:
       "when(_:) needs Equatable arguments, or an unlabeled tuple of up to 4 Equatable values; use when(matching:)"
   )
-  public final func when(_ input: Input) -> Stubbing {
-    Stubbing(core: core, matches: { _ in false })
+  public final func when(
+    _ input: Input,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing {
+    Stubbing(
+      core: core, matches: { _ in false },
+      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts a stub for the calls whose arguments satisfy `predicate`.
@@ -213,12 +246,25 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// storage.load.when(matching: { $0.hasPrefix("draft-") }).returns(nil)
   /// ```
   ///
-  /// - Parameter predicate: Decides whether a call is answered by this stub. It runs
-  ///   outside the spy's lock.
+  /// - Parameters:
+  ///   - predicate: Decides whether a call is answered by this stub. It runs outside the
+  ///     spy's lock.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
-  public final func when(matching predicate: @escaping @Sendable (Input) -> Bool) -> Stubbing {
-    Stubbing(core: core, matches: predicate)
+  public final func when(
+    matching predicate: @escaping @Sendable (Input) -> Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing {
+    Stubbing(
+      core: core, matches: predicate,
+      origin: StubOrigin(nil, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// A stub for some calls of a spy, finished with ``returns(_:)``, `answers(_:)`,
@@ -229,13 +275,18 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// users.user.when("missing").throws(NetworkError.badStatus(404))
   /// ```
   public struct Stubbing: Sendable {
-    @usableFromInline let core: SpyCore<Input, Output, Failure>
-    @usableFromInline let matches: @Sendable (Input) -> Bool
+    let core: SpyCore<Input, Output, Failure>
+    let matches: @Sendable (Input) -> Bool
+    /// Where the stub was started, for strict mode.
+    let origin: StubOrigin<Input>
 
-    @usableFromInline
-    init(core: SpyCore<Input, Output, Failure>, matches: @escaping @Sendable (Input) -> Bool) {
+    init(
+      core: SpyCore<Input, Output, Failure>, matches: @escaping @Sendable (Input) -> Bool,
+      origin: StubOrigin<Input>
+    ) {
       self.core = core
       self.matches = matches
+      self.origin = origin
     }
 
     /// Answers the matching calls with `output`.
@@ -246,7 +297,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter output: The value to return.
     public func returns(_ output: Output) {
-      core.addMatched(matches, .value(output))
+      core.addMatched(origin, matches, .value(output))
     }
 
     /// Answers the matching calls by running `answer` with their arguments; on a
@@ -258,7 +309,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter answer: Computes the output from the arguments.
     public func answers(_ answer: @escaping @Sendable (Input) throws(Failure) -> Output) {
-      core.addMatched(matches, .answer(answer))
+      core.addMatched(origin, matches, .answer(answer))
     }
 
     /// Answers the matching calls by awaiting `answer`; only calls made with `await` can
@@ -270,7 +321,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter answer: Computes the output from the arguments.
     public func answers(_ answer: @escaping @Sendable (Input) async throws(Failure) -> Output) {
-      core.addMatched(matches, .asyncAnswer(answer))
+      core.addMatched(origin, matches, .asyncAnswer(answer))
     }
   }
 
@@ -332,9 +383,22 @@ extension SpyBase where Failure == any Error {
   /// users.user.enqueue(User(id: "1", name: "Ada", email: "ada@example.com"))
   /// ```
   ///
-  /// - Parameter error: The error the call throws.
-  public final func enqueue(throwing error: any Error) {
-    core.enqueue(CollectionOfOne(.failure(error)))
+  /// - Parameters:
+  ///   - error: The error the call throws.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func enqueue(
+    throwing error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.enqueue(
+      CollectionOfOne(.failure(error)), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }
 
@@ -347,7 +411,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   ///
   /// - Parameter error: The error to throw.
   public func `throws`(_ error: any Error) {
-    core.addMatched(matches, .failure(error))
+    core.addMatched(origin, matches, .failure(error))
   }
 }
 
@@ -374,7 +438,13 @@ extension SpyBase where Failure == Never {
     *, unavailable,
     message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
   )
-  public final func enqueue(throwing error: any Error) {}
+  public final func enqueue(
+    throwing error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {}
 
   /// Unavailable: a `Spy` stands for a method that cannot throw, so its answers cannot
   /// throw either.

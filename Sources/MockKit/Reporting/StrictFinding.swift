@@ -1,0 +1,97 @@
+/// What a strict scope found about one spy when it ended, as data; `lines` words it.
+///
+/// Each finding is one failure. Grammar as in ``MockFailure``: what happened, then
+/// indented labelled blocks, then how to fix it.
+enum StrictFinding: Equatable, Sendable {
+  /// A `when` stub that no call used. `stub` renders what it matches.
+  case unusedStub(SpyLabel, stub: String, calls: [CallLine])
+  /// Responses added by one `enqueue` that no call used: `unused` of `queued`.
+  case unusedQueuedResponses(SpyLabel, unused: Int, queued: Int, calls: [CallLine])
+  /// A call that no `when` stub matched, answered by the default (`answeredByDefault`) or
+  /// by nothing, while a `when` stub that no call used exists: the closest one, with the
+  /// arguments that differ, then the other unused stubs.
+  case missedStub(
+    SpyLabel, call: CallLine, answeredByDefault: Bool, closestStub: String,
+    differences: [String], otherStubs: [String])
+  /// Waits for calls still pending when the scope ended.
+  case pendingWaits(SpyLabel, count: Int, calls: [CallLine])
+  /// Call streams still open when the scope ended.
+  case openStreams(SpyLabel, count: Int)
+  /// Calls that no assertion, and no read of the spy's calls, looked at.
+  case unverifiedCalls(SpyLabel, calls: [CallLine])
+
+  var lines: [String] {
+    var lines: [String]
+    switch self {
+    case let .unusedStub(spy, stub, calls):
+      lines = ["A stub of \(spy.name) was never used: no call matched it."]
+      lines += ["  Stub:", "    \(stub)"]
+      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call."
+      ]
+
+    case let .unusedQueuedResponses(spy, unused, queued, calls):
+      let headline =
+        switch (unused, queued) {
+        case (1, 1): "The response queued for \(spy.name) was never used."
+        case (unused, queued) where unused == queued:
+          "The \(queued) responses queued for \(spy.name) were never used."
+        default:
+          "\(unused) of the \(queued) responses queued for \(spy.name) "
+            + (unused == 1 ? "was never used." : "were never used.")
+        }
+      lines = [headline]
+      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += ["  To fix, queue one response for each call the test expects."]
+
+    case let .missedStub(spy, call, answeredByDefault, closestStub, differences, otherStubs):
+      lines = [
+        "\(spy.name) call #\(call.number) did not match the stub meant for it, "
+          + (answeredByDefault ? "so the default answered it." : "and no stub answered it.")
+      ]
+      lines += block("Call:", [call])
+      lines += ["  Closest stub:", "    \(closestStub)"]
+      if !differences.isEmpty { lines += ["  Differences:"] + differences.map { "    \($0)" } }
+      if !otherStubs.isEmpty { lines += ["  Other unused stubs:"] + otherStubs.map { "    \($0)" } }
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, stub the arguments the code under test passes, or correct the code under test."
+      ]
+
+    case let .pendingWaits(spy, count, calls):
+      let waits = count == 1 ? "a wait for \(spy.name) was" : "\(count) waits for \(spy.name) were"
+      lines = ["The test ended while \(waits) still pending."]
+      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += ["  To fix, await every wait before the test ends."]
+
+    case let .openStreams(spy, count):
+      let streams =
+        count == 1
+        ? "a call stream of \(spy.name) was" : "\(count) call streams of \(spy.name) were"
+      lines = ["The test ended while \(streams) still open."]
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, end every for-await loop over callStream before the test ends: break after the calls you expect."
+      ]
+
+    case let .unverifiedCalls(spy, calls):
+      let count = calls.count == 1 ? "1 call" : "\(calls.count) calls"
+      lines = ["\(spy.name) has \(count) that no assertion looked at."]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, assert on these calls with expectCalled or another assertion, or forget them with resetCalls()."
+      ]
+    }
+    return lines
+  }
+
+  private func block(_ label: String, _ calls: [CallLine]) -> [String] {
+    guard !calls.isEmpty else { return [] }
+    return ["  \(label)"] + calls.map(\.description)
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+@testable import MockKit
+
+/// Runs `body` inside a strict scope, as `.strictMocks` runs a test, and returns what
+/// `body` says to expect and what the scope reported when it ended.
+private func strictScope<T: Sendable>(
+  _ level: StrictMocks.Level = .standard, _ body: @escaping @Sendable () async -> T
+) async throws -> (expected: T, reported: [StrictScenario.Expected]) {
+  let test = try #require(Test.current)
+  let trait: StrictMocks.Trait = .strictMocks(level)
+  let result = Collected<T>()
+  let failures = try await MockKitFailure.capture {
+    try await trait.provideScope(for: test, testCase: nil) { result.append(await body()) }
+  }
+  return (
+    try #require(result.all.first),
+    failures.map {
+      StrictScenario.Expected(message: $0.message, fileID: $0.fileID, line: $0.line)
+    }
+  )
+}
+
+@Suite struct StrictModeTests {
+  @Test func aStubNoCallUsedIsReportedAtTheStub() async throws {
+    let (expected, reported) = try await strictScope { await StrictScenario.unusedStub() }
+    #expect(reported == expected)
+  }
+
+  @Test func queuedResponsesNoCallUsedAreReportedAtTheQueue() async throws {
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.unusedQueuedResponses()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func aCallTheDefaultAnsweredNamesTheClosestUnusedStub() async throws {
+    let (expected, reported) = try await strictScope {
+      StrictScenario.missedStubAnsweredByTheDefault()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func anUnansweredCallNamesThePredicateStubItMissed() async throws {
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.missedStubUnanswered()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func anOpenCallStreamIsReportedAndFinished() async throws {
+    let streams = Collected<AsyncStream<SpyCall<String>>>()
+    let (expected, reported) = try await strictScope {
+      StrictScenario.openStream(keeping: streams)
+    }
+    #expect(reported == expected)
+    for stream in streams.all {
+      for await _ in stream { Issue.record("The stream was finished: it yields nothing.") }
+    }
+  }
+
+  @Test func callsNoAssertionLookedAtAreReportedAtTheVerifyCallsLevel() async throws {
+    let (expected, reported) = try await strictScope(.verifyCalls) {
+      await StrictScenario.unverifiedCalls()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func unverifiedCallsAreNotReportedAtTheStandardLevel() async throws {
+    let (_, reported) = try await strictScope { await StrictScenario.unverifiedCalls() }
+    #expect(reported == [])
+  }
+
+  @Test func aWaitTheCallsSatisfiedLooksAtThem() async throws {
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      let desk = MockOrderDesk()
+      await desk.save("o-1")
+      await desk.save.waitForCall(with: "o-1")
+    }
+    #expect(reported == [])
+  }
+
+  @Test func aCleanTestStaysCleanWithSpiesUsedFromManyTasks() async throws {
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      await StrictScenario.cleanUnderConcurrency()
+    }
+    #expect(reported == [])
+  }
+
+  @Test func aHeldCallNeverResumedIsReportedAtItsStubAndEnded() async throws {
+    let calls = Collected<Task<Void, Never>>()
+    let (expected, reported) = try await strictScope { () -> [StrictScenario.Expected] in
+      let desk = MockOrderDesk()
+      desk.fetchOrder.holdsCalls(); let stubLine = #line
+      calls.append(Task { _ = try? await desk.fetchOrder(id: "o-1") })
+      await desk.fetchOrder.waitForCalls(1)
+      return [
+        StrictScenario.Expected(
+          message: """
+            fetchOrder(id:) call #1 was held and never resumed: the test ended.
+              Call:
+                #1 fetchOrder(id: "o-1")
+            \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+              To fix, resume every held call: take it with nextHeldCall(), then resume it.
+            """, fileID: #fileID, line: stubLine)
+      ]
+    }
+    #expect(reported == expected)
+    // The scope ended the call: its caller returns instead of waiting for the timeout.
+    for call in calls.all { await call.value }
+  }
+
+  @Test func aWaitStillPendingIsReported() async throws {
+    let waits = Collected<Task<Bool, Never>>()
+    let desks = Collected<MockOrderDesk>()
+    let (expected, reported) = try await strictScope { () -> [StrictScenario.Expected] in
+      let desk = MockOrderDesk()
+      desks.append(desk)
+      waits.append(Task { await desk.save.waitForCalls(1) })
+      while desk.save.core.waiterCount == 0 { await Task.yield() }
+      return [
+        StrictScenario.Expected(
+          message: """
+            The test ended while a wait for Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still pending.
+              Calls: none
+              To fix, await every wait before the test ends.
+            """, line: MockOrderDesk.saveLine)
+      ]
+    }
+    #expect(reported == expected)
+    // Ends the wait, so that it reports nothing after the test.
+    for desk in desks.all { await desk.save("o-1") }
+    for wait in waits.all { #expect(await wait.value) }
+  }
+
+  @Test func spiesCreatedOutsideTheScopeAreLeftAlone() async throws {
+    let shared = MockOrderDesk()
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      shared.fetchOrder.when("o-1").returns("Order o-1")
+      shared.save.call("o-1")
+    }
+    #expect(reported == [])
+  }
+
+  @Test func aResetForgetsTheStubsItRemoved() async throws {
+    let (_, reported) = try await strictScope {
+      let desk = MockOrderDesk()
+      desk.fetchOrder.when("o-1").returns("Order o-1")
+      desk.fetchOrder.enqueue("first")
+      desk.fetchOrder.reset()
+    }
+    #expect(reported == [])
+  }
+
+  // MARK: Failures off the test's task
+
+  @Test func aFailureOnAThreadIsKeptAndReportedWhenTheScopeEnds() async throws {
+    let scope = StrictScope(level: .standard, keepsOffTaskFailures: true)
+    let desk = StrictScope.$task.withValue(scope) { MockOrderDesk() }
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      Thread {
+        _ = try? desk.charge(amount: 42, currency: "EUR")
+        finished.resume()
+      }.start()
+    }
+    await Task.detached { _ = try? desk.charge(amount: 7, currency: "GBP") }.value
+    await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        _ = try? desk.charge(amount: 1, currency: "USD")
+        finished.resume()
+      }
+    }
+
+    let failures = scope.end()
+
+    #expect(failures.count == 3)
+    #expect(failures.allSatisfy { $0.line == MockOrderDesk.chargeLine })
+    #expect(
+      failures.map { $0.message.components(separatedBy: "\n")[2] } == [
+        "    #1 charge(amount: 42, currency: \"EUR\")",
+        "    #2 charge(amount: 7, currency: \"GBP\")",
+        "    #3 charge(amount: 1, currency: \"USD\")",
+      ])
+  }
+
+  @Test func aFailureOnTheTestsTaskIsReportedAtOnce() {
+    let scope = StrictScope(level: .standard, keepsOffTaskFailures: true)
+    let desk = StrictScope.$task.withValue(scope) { MockOrderDesk() }
+    let issues = knownIssues { _ = try? desk.charge(amount: 42, currency: "EUR") }
+    #expect(issues.count == 1)
+    #expect(scope.end() == [])
+  }
+
+  @Test(.strictMocks) func theTraitRunsTheTestInAStrictScope() {
+    let desk = MockOrderDesk()
+    #expect(desk.save.core.isStrict)
+    desk.save.call("o-1")
+  }
+}
+
+@Suite(.strictMocks(.verifyCalls)) struct StrictSuiteTests {
+  let desk = MockOrderDesk()
+
+  @Test func aSuitesStoredMocksBelongToEachTest() {
+    #expect(desk.save.core.isStrict)
+    desk.save.call("o-1")
+    expectCalled(desk.save, with: "o-1")
+  }
+
+  @Test(arguments: ["o-1", "o-2"]) func eachTestCaseHasAScopeOfItsOwn(id: String) {
+    desk.save.call(id)
+    expectCalledOnce(desk.save, with: id)
+  }
+}
+
+/// Checks, after the test and its strict scope, that the scope reported in the test's own
+/// context, where Swift Testing attributes an issue to the test.
+private struct ReportsInTheTestsContext: TestTrait, TestScoping {
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await function()
+    #expect(Test.current?.id == test.id)
+  }
+}
+
+@Suite struct StrictTraitContextTests {
+  @Test(ReportsInTheTestsContext(), .strictMocks) func theScopeEndsInTheTestsContext() {
+    #expect(StrictScope.current != nil)
+  }
+}

@@ -1,0 +1,98 @@
+@testable import MockKit
+import MockKitTestSupport
+import XCTest
+
+/// Strict mode in XCTest: `useStrictMocks()` in `setUp`, and the scope reports in a
+/// tear-down block, which runs before `tearDown()`, where each test's report is checked.
+final class StrictModeXCTests: FailureCapturingTestCase {
+  /// Created with the test case, before any test runs: outside every strict scope.
+  private let createdBeforeTheTest = MockOrderDesk()
+  private var expectedAtTearDown: [StrictScenario.Expected] = []
+  /// Keeps the streams a test opens: a stream dropped unread ends itself.
+  private let streams = Collected<AsyncStream<SpyCall<String>>>()
+  /// Mocks whose pending waits `tearDown()` ends once the strict scope has reported them.
+  private let waitedOn = Collected<MockOrderDesk>()
+
+  override func setUp() {
+    super.setUp()
+    useStrictMocks(name.contains("VerifyCalls") ? .verifyCalls : .standard)
+  }
+
+  override func tearDown() {
+    let reported = takeFailures().map { failure in
+      StrictScenario.Expected(
+        message: failure.message,
+        fileID: failure.file.hasSuffix("/StrictScenarios.swift")
+          ? "MockKitTests/StrictScenarios.swift" : failure.file,
+        line: failure.line)
+    }
+    XCTAssertEqual(reported, expectedAtTearDown)
+    for desk in waitedOn.all { desk.save.call("o-1") }
+    super.tearDown()
+  }
+
+  func testAStubNoCallUsedIsReportedAtTheStub() async {
+    expectedAtTearDown = await StrictScenario.unusedStub()
+  }
+
+  func testQueuedResponsesNoCallUsedAreReportedAtTheQueue() async {
+    expectedAtTearDown = await StrictScenario.unusedQueuedResponses()
+  }
+
+  func testACallTheDefaultAnsweredNamesTheClosestUnusedStub() {
+    expectedAtTearDown = StrictScenario.missedStubAnsweredByTheDefault()
+  }
+
+  func testAnUnansweredCallNamesThePredicateStubItMissed() async {
+    expectedAtTearDown = await StrictScenario.missedStubUnanswered()
+  }
+
+  func testAnOpenCallStreamIsReported() {
+    expectedAtTearDown = StrictScenario.openStream(keeping: streams)
+  }
+
+  func testCallsNoAssertionLookedAtAreReportedUnderVerifyCalls() async {
+    expectedAtTearDown = await StrictScenario.unverifiedCalls()
+  }
+
+  func testACleanTestStaysCleanWithSpiesUsedFromManyTasksUnderVerifyCalls() async {
+    await StrictScenario.cleanUnderConcurrency()
+  }
+
+  func testMocksCreatedBeforeTheTestAreLeftAlone() {
+    createdBeforeTheTest.fetchOrder.when("o-1").returns("Order o-1")
+    createdBeforeTheTest.save.call("o-1")
+  }
+
+  func testAHeldCallNeverResumedIsReportedAtItsStub() async {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.holdsCalls(); let stubLine = #line
+    Task { _ = try? await desk.fetchOrder(id: "o-1") }
+    await desk.fetchOrder.waitForCalls(1)
+    expectedAtTearDown = [
+      StrictScenario.Expected(
+        message: """
+          fetchOrder(id:) call #1 was held and never resumed: the test ended.
+            Call:
+              #1 fetchOrder(id: "o-1")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, resume every held call: take it with nextHeldCall(), then resume it.
+          """, fileID: #filePath, line: stubLine)
+    ]
+  }
+
+  func testAWaitStillPendingIsReported() async {
+    let desk = MockOrderDesk()
+    waitedOn.append(desk)
+    Task { await desk.save.waitForCalls(1) }
+    expectedAtTearDown = [
+      StrictScenario.Expected(
+        message: """
+          The test ended while a wait for Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still pending.
+            Calls: none
+            To fix, await every wait before the test ends.
+          """, line: MockOrderDesk.saveLine)
+    ]
+    while desk.save.core.waiterCount == 0 { await Task.yield() }
+  }
+}

@@ -1,0 +1,182 @@
+import MockKit
+
+/// A mock whose spies' declaration lines the strict-mode messages name.
+final class MockOrderDesk: Sendable {
+  let fetchOrder = ThrowingSpy<String, String>()
+  static let fetchOrderLine = #line - 1
+  let charge = ThrowingSpy<(Int, String), String>()
+  static let chargeLine = #line - 1
+  let save = Spy<String, Void>()
+  static let saveLine = #line - 1
+
+  func fetchOrder(id: String) async throws -> String { try await fetchOrder.call(id) }
+  func charge(amount: Int, currency: String) throws -> String {
+    try charge.call((amount, currency))
+  }
+  func save(_ name: String) async { await save.call(name) }
+
+  static func declared(_ line: Int) -> String {
+    "  Declared at: MockKitTests/StrictScenarios.swift:\(line)"
+  }
+}
+
+/// What a strict scope reports, the same in Swift Testing and XCTest: each scenario runs
+/// its body inside a scope and says what the scope reports when it ends, and where.
+enum StrictScenario {
+  struct Expected: Equatable {
+    var message: String
+    var fileID = "MockKitTests/StrictScenarios.swift"
+    var line: Int
+  }
+
+  /// A `when` stub that no call used, beside one that a call used.
+  static func unusedStub() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.when("o-1").returns("Order o-1")
+    desk.fetchOrder.when("o-7").returns("Order o-7"); let stubLine = #line
+    _ = try? await desk.fetchOrder(id: "o-1")
+    return [
+      Expected(
+        message: """
+          A stub of fetchOrder(id:) was never used: no call matched it.
+            Stub:
+              fetchOrder(id: "o-7")
+            Calls:
+              #1 fetchOrder(id: "o-1")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call.
+          """, line: stubLine)
+    ]
+  }
+
+  /// Two of three queued responses that no call used.
+  static func unusedQueuedResponses() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.enqueue("first", "second", "third"); let queueLine = #line
+    _ = try? await desk.fetchOrder(id: "o-1")
+    return [
+      Expected(
+        message: """
+          2 of the 3 responses queued for fetchOrder(id:) were never used.
+            Calls:
+              #1 fetchOrder(id: "o-1")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, queue one response for each call the test expects.
+          """, line: queueLine)
+    ]
+  }
+
+  /// A call that missed both `when` stubs and was answered by the default: the closest
+  /// stub differs in the currency only.
+  static func missedStubAnsweredByTheDefault() -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.charge.when((42, "EUR")).returns("r-eur"); let closestLine = #line
+    desk.charge.when((7, "GBP")).returns("r-gbp")
+    desk.charge.returns("r-default")
+    _ = try? desk.charge(amount: 42, currency: "USD")
+    return [
+      Expected(
+        message: """
+          charge(amount:currency:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 charge(amount: 42, currency: "USD")
+            Closest stub:
+              charge(amount: 42, currency: "EUR")
+            Differences:
+              currency: "USD" in the call, "EUR" in the stub
+            Other unused stubs:
+              charge(amount: 7, currency: "GBP")
+          \(MockOrderDesk.declared(MockOrderDesk.chargeLine))
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: closestLine)
+    ]
+  }
+
+  /// A call of a method that returns nothing, which no stub answered, beside a stub for
+  /// other arguments.
+  static func missedStubUnanswered() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.save.when(matching: { $0.hasPrefix("draft-") }).answers { _ in }; let stubLine = #line
+    await desk.save("o-1")
+    return [
+      Expected(
+        message: """
+          save(_:) call #1 did not match the stub meant for it, and no stub answered it.
+            Call:
+              #1 save("o-1")
+            Closest stub:
+              save(_:) with arguments that satisfy the predicate
+          \(MockOrderDesk.declared(MockOrderDesk.saveLine))
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: stubLine)
+    ]
+  }
+
+  /// A call stream that nothing finished.
+  static func openStream(keeping streams: Collected<AsyncStream<SpyCall<String>>>) -> [Expected] {
+    let desk = MockOrderDesk()
+    streams.append(desk.save.callStream)
+    return [
+      Expected(
+        message: """
+          The test ended while a call stream of Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still open.
+            To fix, end every for-await loop over callStream before the test ends: break after the calls you expect.
+          """, line: MockOrderDesk.saveLine)
+    ]
+  }
+
+  /// At the `.verifyCalls` level: a call made after the only assertion, and a spy no
+  /// assertion looked at.
+  static func unverifiedCalls() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.returns("Order")
+    await desk.save("o-1")
+    expectCalled(desk.save, with: "o-1")
+    await desk.save("o-2")
+    _ = try? await desk.fetchOrder(id: "o-1")
+    _ = try? await desk.fetchOrder(id: "o-2")
+    return [
+      Expected(
+        message: """
+          fetchOrder(id:) has 2 calls that no assertion looked at.
+            Calls:
+              #1 fetchOrder(id: "o-1")
+              #2 fetchOrder(id: "o-2")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, assert on these calls with expectCalled or another assertion, or forget them with resetCalls().
+          """, line: MockOrderDesk.fetchOrderLine),
+      Expected(
+        message: """
+          save(_:) has 1 call that no assertion looked at.
+            Calls:
+              #2 save("o-2")
+          \(MockOrderDesk.declared(MockOrderDesk.saveLine))
+            To fix, assert on these calls with expectCalled or another assertion, or forget them with resetCalls().
+          """, line: MockOrderDesk.saveLine),
+    ]
+  }
+
+  /// Every stub used, every held call resumed, every call asserted, by calls from many
+  /// tasks at once: nothing to report, even at the `.verifyCalls` level.
+  static func cleanUnderConcurrency() async {
+    let desk = MockOrderDesk()
+    desk.charge.when((42, "EUR")).returns("r-eur")
+    desk.charge.returns("r-default")
+    desk.fetchOrder.enqueue("first", "second")
+    desk.fetchOrder.returns("Order")
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for call in 0..<50 {
+            _ = try? desk.charge(amount: call == 0 ? 42 : task, currency: "EUR")
+            await desk.save("o-\(task)-\(call)")
+          }
+          _ = try? await desk.fetchOrder(id: "o-\(task)")
+        }
+      }
+    }
+    expectCalled(desk.charge, times: 400)
+    expectCalled(desk.save, times: 400)
+    expectCalled(desk.fetchOrder, times: 8)
+  }
+}
