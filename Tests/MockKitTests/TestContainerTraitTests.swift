@@ -66,7 +66,7 @@ import Testing
       Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     },
-    arguments: 0..<100)
+    arguments: 0..<16)
   func eachCaseHasAContainerOfItsOwn(caseNumber: Int) throws {
     let container = try #require(TestContainer.current)
     let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)

@@ -8,10 +8,11 @@ import XCTest
 /// documents, pinned verbatim on both surfaces; `ReliabilityMisuseXCTests` runs the same
 /// scenarios through XCTest.
 @Suite struct ReliabilityMisuseTests {
-  @Test(arguments: MisuseScenario.all)
-  func swiftTestingSurfaceReportsTheMessage(_ scenario: MessageScenario) {
-    let issues = recordedIssues { scenario.run(.swiftTesting) }
-    #expect(issues.map(\.message) == (scenario.expected.map { [$0] } ?? []))
+  @Test func swiftTestingSurfaceReportsEveryMessage() {
+    for scenario in MisuseScenario.all {
+      let issues = recordedIssues { scenario.run(.swiftTesting) }
+      #expect(issues.map(\.message) == (scenario.expected.map { [$0] } ?? []), "\(scenario)")
+    }
   }
 
   // MARK: Waiting with nothing to wait for, or no time to wait
