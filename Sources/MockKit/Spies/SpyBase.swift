@@ -20,7 +20,7 @@
 ///
 /// A call is answered by the first of these that applies:
 ///
-/// 1. the stubs added with `when(_:)` or ``when(matching:)``, the most recently added
+/// 1. the stubs added with `when(_:)` or ``when(matching:fileID:filePath:line:column:)``, the most recently added
 ///    first;
 /// 2. the one-shot responses added with `enqueue(_:)` (and, on a ``ThrowingSpy``,
 ///    `enqueue(throwing:)`), first in, first out;

@@ -81,15 +81,19 @@ public enum StrictMocks {
     /// Always `true`: on a suite, the trait applies to every test in it.
     ///
     /// ```swift
-    /// @Suite(.strictMocks) struct OrderTests {}
+    /// @Suite(.strictMocks) struct RefundTests {
+    ///   let payments = MockPaymentProcessor()
+    ///
+    ///   @Test func refundsTheReceipt() {
+    ///     payments.refund(receipt: "r-1")
+    ///
+    ///     expectCalledOnce(payments.refund, with: "r-1")
+    ///   }
+    /// }
     /// ```
     public var isRecursive: Bool { true }
 
     /// A scope for each test case, never one for a whole suite.
-    ///
-    /// ```swift
-    /// @Test(.strictMocks, arguments: ["1", "2"]) func loadsTheUser(id: String) async {}
-    /// ```
     ///
     /// - Parameters:
     ///   - test: The test or suite the trait is applied to.
@@ -101,11 +105,7 @@ public enum StrictMocks {
 
     /// Runs the test in a strict scope, then reports what its spies leave unfinished.
     ///
-    /// Swift Testing calls this around each test case the trait applies to:
-    ///
-    /// ```swift
-    /// @Test(.strictMocks) func savesTheOrder() {}
-    /// ```
+    /// Swift Testing calls this around each test case the trait applies to.
     ///
     /// - Parameters:
     ///   - test: The test the trait is applied to.
@@ -129,14 +129,28 @@ extension Testing.Trait where Self == StrictMocks.Trait {
   /// the test created. See ``StrictMocks``.
   ///
   /// ```swift
-  /// @Test(.strictMocks) func showsTheUsersName() async {}
+  /// @Test(.strictMocks) func chargesTheOrderTotal() throws {
+  ///   let payments = MockPaymentProcessor()
+  ///   payments.charge.when((42, "EUR")).returns("receipt-1")
+  ///
+  ///   let receipt = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+  ///
+  ///   #expect(receipt == "receipt-1")
+  /// }
   /// ```
   public static var strictMocks: Self { StrictMocks.Trait(level: .standard) }
 
   /// Reports, at the end of each test, what `level` checks of the spies the test created.
   ///
   /// ```swift
-  /// @Test(.strictMocks(.verifyCalls)) func chargesTheOrderTotal() async {}
+  /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() throws {
+  ///   let payments = MockPaymentProcessor()
+  ///   payments.charge.returns("receipt-1")
+  ///
+  ///   _ = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+  ///
+  ///   expectCalledOnce(payments.charge, with: (42, "EUR"))
+  /// }
   /// ```
   ///
   /// - Parameter level: How much to check.
@@ -156,13 +170,21 @@ extension XCTestCase {
   /// `setUp`.
   ///
   /// ```swift
-  /// final class CheckoutXCTests: XCTestCase {
+  /// final class StrictGuideXCTests: XCTestCase {
   ///   private var payments = MockPaymentProcessor()
   ///
   ///   override func setUp() {
   ///     super.setUp()
   ///     useStrictMocks()
   ///     payments = MockPaymentProcessor()
+  ///   }
+  ///
+  ///   func testChargesTheOrderTotal() throws {
+  ///     payments.charge.when((42, "EUR")).returns("receipt-1")
+  ///
+  ///     let checkout = StrictGuide.CheckoutService(payments: payments)
+  ///
+  ///     XCTAssertEqual(try checkout.pay(orderID: "o-1", amount: 42), "receipt-1")
   ///   }
   /// }
   /// ```
