@@ -17,7 +17,7 @@ import Testing
 /// ```
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] != nil))
 struct CorpusCheckTests {
-  @Test func everyMockOfARealCodebaseCompiles() throws {
+  @Test func everyMockOfARealCodebaseCompiles() async throws {
     let root = URL(
       fileURLWithPath: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] ?? "")
     let packages = try packageFolders(in: root)
@@ -43,7 +43,7 @@ struct CorpusCheckTests {
         )
       }
       for target in try targets(of: package, builtIn: modules) {
-        try check(
+        try await check(
           target, package: package, modules: modules, context: context, compiler: compiler,
           into: &summary)
       }
@@ -62,7 +62,7 @@ struct CorpusCheckTests {
     _ target: Target, package: URL, modules: URL,
     context: [(path: String, contents: String)], compiler: SwiftCompiler,
     into summary: inout CorpusSummary
-  ) throws {
+  ) async throws {
     var files: [(path: String, contents: String)] = []
     for path in swiftFiles(in: target.folder) {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -98,7 +98,7 @@ struct CorpusCheckTests {
     let mocks = folder.appendingPathComponent("\(target.module)Mocks.swift")
     try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
     do {
-      try compiler.typecheck(
+      try await compiler.typecheck(
         [mocks], searchPaths: [modules], extraArguments: moduleMapArguments(package))
     } catch let error as CompilerError {
       summary.compileFailures += failingMocks(in: generated.source, output: error.output)

@@ -4,7 +4,7 @@ import Testing
 
 /// The golden inputs' mocks compile in Swift 6 mode against MockKit, with no warning.
 @Suite struct GeneratedCodeCompilesTests {
-  @Test func everyGoldenInputsMocksCompile() throws {
+  @Test func everyGoldenInputsMocksCompile() async throws {
     let folder = try SwiftCompiler.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     var files: [URL] = []
@@ -28,7 +28,7 @@ import Testing
       try write(generated.source, to: "Mocks\(number).swift")
     }
     #expect(mocked.count == 40)
-    let diagnostics = try SwiftCompiler().typecheck(files)
+    let diagnostics = try await SwiftCompiler().typecheck(files)
     #expect(diagnostics == "")
   }
 }

@@ -174,7 +174,7 @@ import Testing
   }
 
   /// A folder named like a Swift file is searched, not read as a file.
-  @Test func aFolderNamedLikeASwiftFileDoesNotStopTheRun() throws {
+  @Test func aFolderNamedLikeASwiftFileDoesNotStopTheRun() async throws {
     let folder = try SwiftCompiler.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let odd = folder.appendingPathComponent("Legacy.swift")
@@ -183,7 +183,7 @@ import Testing
       to: odd.appendingPathComponent("Inner.swift"), atomically: true, encoding: .utf8)
     try "protocol Outer { func g() }\n".write(
       to: folder.appendingPathComponent("Outer.swift"), atomically: true, encoding: .utf8)
-    let output = try MockKitCommand().run(["generate", folder.path])
+    let output = try await MockKitCommand().run(["generate", folder.path])
     #expect(output.status == 0)
     #expect(output.standardOutput.contains("final class MockInner: Inner, Sendable {"))
     #expect(output.standardOutput.contains("final class MockOuter: Outer, Sendable {"))

@@ -29,7 +29,7 @@ struct MockKitCommand {
   }
 
   /// Runs `mockkit` with `arguments` and waits for it to end.
-  func run(_ arguments: [String]) throws -> Output {
+  func run(_ arguments: [String]) async throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -38,12 +38,18 @@ struct MockKitCommand {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Reads the error pipe on a thread of its own while the output pipe is read, so a child
+    // that fills one pipe while the other is being read cannot stall.
+    async let errorText = waitOffThePool {
+      String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+    let outputText = await waitOffThePool {
+      String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+    let standardError = await errorText
+    await waitOffThePool { process.waitUntilExit() }
     return Output(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+      status: process.terminationStatus, standardOutput: outputText,
+      standardError: standardError)
   }
 }

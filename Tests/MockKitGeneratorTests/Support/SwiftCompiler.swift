@@ -29,8 +29,8 @@ struct SwiftCompiler {
   /// - Returns: The compiler's diagnostics; empty when it succeeded without warnings.
   /// - Throws: ``CompilerError`` with the diagnostics when it failed.
   @discardableResult
-  func typecheck(_ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = []) throws
-    -> String
+  func typecheck(_ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = [])
+    async throws -> String
   {
     var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library"]
     for path in [mockKitModules] + searchPaths { arguments += ["-I", path.path] }
@@ -42,8 +42,11 @@ struct SwiftCompiler {
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = await waitOffThePool {
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
     guard process.terminationStatus == 0 else { throw CompilerError(output: output) }
     return output
   }
@@ -62,4 +65,13 @@ struct CompilerError: Error, CustomStringConvertible {
   let output: String
 
   var description: String { output }
+}
+
+/// Runs `work`, which blocks (reading a child process's output, waiting for it to end), on
+/// a thread of its own: blocking a thread of the concurrency pool would starve every other
+/// test of the run, which shares the pool's few threads.
+func waitOffThePool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+  await withCheckedContinuation { finished in
+    Thread { finished.resume(returning: work()) }.start()
+  }
 }
