@@ -4,7 +4,8 @@
 //   swift run -c release mockkit-benchmarks            full run, a table
 //   swift run -c release mockkit-benchmarks --json     the same rows as JSON
 //   swift run -c release mockkit-benchmarks --quick    a few thousand iterations (CI)
-//   mockkit-benchmarks --instructions SUBJECT N         N iterations of one subject, untimed,
+//   swift run -c release mockkit-benchmarks --instructions SUBJECT N
+//                                                      N iterations of one subject, untimed,
 //                                                      for .ci/instruction-counts
 //
 // Every figure is the median of several runs. Ratios, not absolute times, are what carry
