@@ -4,6 +4,9 @@
 //   swift run -c release mockkit-benchmarks            full run, a table
 //   swift run -c release mockkit-benchmarks --json     the same rows as JSON
 //   swift run -c release mockkit-benchmarks --quick    a few thousand iterations (CI)
+//   swift run -c release mockkit-benchmarks --instructions SUBJECT N
+//                                                      N iterations of one subject, untimed,
+//                                                      for .ci/instruction-counts
 //
 // Every figure is the median of several runs. Ratios, not absolute times, are what carry
 // from one machine to another.
@@ -11,6 +14,8 @@
 import Foundation
 import MockKit
 import MockKitGeneratorCore
+
+if InstructionCounting.run(CommandLine.arguments) { exit(0) }
 
 let (settings, printJSON) = Settings.parse(CommandLine.arguments)
 var rows: [Row] = []
@@ -29,38 +34,13 @@ final class PlainMock {
   }
 }
 
-/// The same mock made thread-safe with `NSLock`, as careful hand-written mocks are.
-final class LockedMock: @unchecked Sendable {
-  // @unchecked: every stored property is read and written only under `lock`.
-  private let lock = NSLock()
-  private var count = 0
-  private var arguments: [Int] = []
-
-  func call(_ input: Int) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
-    arguments.append(input)
-    return 42
-  }
-
-  var callCount: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return count
-  }
-}
-
 // MARK: Spy.call
 
 let plain = nanosecondsPerIteration(settings) { n in
   let mock = PlainMock()
   for i in 0..<n { blackHole(mock.call(i)) }
 }
-let locked = nanosecondsPerIteration(settings) { n in
-  let mock = LockedMock()
-  for i in 0..<n { blackHole(mock.call(i)) }
-}
+let locked = nanosecondsPerIteration(settings) { n in Subject.lockedMock.prepare()(n) }
 
 @MainActor func spyRow(_ measure: String, goal: String = "", limit: Double? = nil, _ value: Double)
 {
@@ -87,11 +67,7 @@ spyRow(
 
 spyRow(
   "Spy.call, default stub", goal: "≤ 1.5×", limit: 1.5,
-  nanosecondsPerIteration(settings) { n in
-    let spy = Spy<Int, Int>()
-    spy.returns(42)
-    for i in 0..<n { blackHole(spy.call(i)) }
-  })
+  nanosecondsPerIteration(settings) { n in Subject.spyDefaultStub.prepare()(n) })
 
 spyRow(
   "Spy.call, 3-entry queue, refilled",
@@ -107,12 +83,7 @@ spyRow(
 
 spyRow(
   "Spy.call, 10 argument-matched stubs",
-  nanosecondsPerIteration(settings) { n in
-    let spy = Spy<Int, Int>()
-    for value in 0..<10 { spy.when(value).returns(value) }
-    // 0 matches the oldest stub: every call runs all 10 matchers.
-    for _ in 0..<n { blackHole(spy.call(0)) }
-  })
+  nanosecondsPerIteration(settings) { n in Subject.spyMatchedStubs.prepare()(n) })
 
 // MARK: Strict mode
 
@@ -264,37 +235,12 @@ rows.append(
 
 // MARK: TestContainer
 
-/// A three-level graph: a checkout service over payments over a gateway, plus inventory.
-final class Gateway: Sendable {}
-final class Payments: Sendable {
-  let gateway: Gateway
-  init(gateway: Gateway) { self.gateway = gateway }
-}
-final class Inventory: Sendable {}
-final class Checkout: Sendable {
-  let payments: Payments
-  let inventory: Inventory
-  init(payments: Payments, inventory: Inventory) {
-    self.payments = payments
-    self.inventory = inventory
-  }
-}
-
 let resolves = settings.quick ? 5_000 : 200_000
 let handWritten = nanosecondsPerIteration(settings, iterations: resolves) { n in
-  func makeCheckout() -> Checkout {
-    Checkout(payments: Payments(gateway: Gateway()), inventory: Inventory())
-  }
-  for _ in 0..<n { blackHole(makeCheckout()) }
-}
-let container = TestContainer {
-  Provide(Gateway.self) { _ in Gateway() }
-  Provide(Payments.self) { r in Payments(gateway: try r.resolve()) }
-  Provide(Inventory.self) { _ in Inventory() }
-  Provide(Checkout.self) { r in Checkout(payments: try r.resolve(), inventory: try r.resolve()) }
+  Subject.handWrittenFactory.prepare()(n)
 }
 let containerTime = nanosecondsPerIteration(settings, iterations: resolves) { n in
-  for _ in 0..<n { blackHole(try? container.resolve(Checkout.self)) }
+  Subject.containerResolve.prepare()(n)
 }
 rows.append(
   Row(
