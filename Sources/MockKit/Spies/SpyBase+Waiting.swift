@@ -1,14 +1,14 @@
 /// Waits on a spy and reports what went wrong; shared by every wait, so all report the
 /// same message.
 enum Waiting {
-  static func forCalls<S: CallRecording>(
+  static func forCalls<S: WaitableSpy>(
     _ spy: S, count: Int, timeout: Duration, at location: FailureLocation
   ) async -> Bool {
     if let misuse = CallCountExpectation.atLeast(count).misuse {
       Reporter.report(.invalidExpectation(misuse), at: location)
       return false
     }
-    let outcome = await waitable(spy).wait(for: .count(count), timeout: timeout)
+    let outcome = await spy.wait(for: .count(count), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
     // A call recorded between the timeout and this read met the condition after all.
@@ -18,11 +18,11 @@ enum Waiting {
     return false
   }
 
-  static func forCall<S: CallRecording>(
+  static func forCall<S: WaitableSpy>(
     _ spy: S, matching matches: @escaping @Sendable (S.Input) -> Bool,
     check: ArgumentCheck<S.Input>, timeout: Duration, at location: FailureLocation
   ) async -> Bool {
-    let outcome = await waitable(spy).wait(for: .matching(matches), timeout: timeout)
+    let outcome = await spy.wait(for: .matching(matches), timeout: timeout)
     guard outcome != .satisfied else { return true }
     let record = spy.callRecord
     guard !record.calls.contains(where: { matches($0.arguments) }) else { return true }
@@ -33,15 +33,6 @@ enum Waiting {
     let calls = record.lines(marking: { _ in timedOut })
     report(outcome, record, target, timeout, calls: calls, at: location)
     return false
-  }
-
-  /// The spy behind a ``CallRecording``: every conformer is a spy, since only MockKit can
-  /// make the ``CallRecord`` the protocol requires.
-  private static func waitable<S: CallRecording>(_ spy: S) -> any WaitableSpy<S.Input> {
-    guard let waitable = spy as? any WaitableSpy<S.Input> else {
-      preconditionFailure("\(S.self) is not a MockKit spy")
-    }
-    return waitable
   }
 
   private static func report<Input>(
