@@ -3,12 +3,14 @@ import PackageDescription
 
 let package = Package(
   name: "MockKit",
+  // The lowest versions Swift concurrency runs on, so that packages with a low floor of
+  // their own can test with MockKit. Nothing in MockKit's API needs a later version.
   platforms: [
-    .macOS(.v13),
-    .iOS(.v16),
-    .tvOS(.v16),
-    .watchOS(.v9),
-    .macCatalyst(.v16),
+    .macOS(.v10_15),
+    .iOS(.v13),
+    .tvOS(.v13),
+    .watchOS(.v6),
+    .macCatalyst(.v13),
   ],
   products: [
     .library(name: "MockKit", targets: ["MockKit"]),

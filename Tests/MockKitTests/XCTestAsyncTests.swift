@@ -8,7 +8,7 @@ import XCTest
 final class XCTestAsyncTests: FailureCapturingTestCase {
   private let ada = User(id: "1", name: "Ada")
   /// The timeout of the tests that pin timeout messages: the only waits on time.
-  private let timeout = Duration.milliseconds(50)
+  private let timeout = WaitTimeout.milliseconds(50)
   private let isGuest: @Sendable (String) -> Bool = { $0.hasPrefix("guest-") }
 
   // MARK: Waits

@@ -51,7 +51,7 @@ extension Lesson12 {
     payments: CountingPayments, settlement: ManualSettlement
   ) async throws {
     _ = submit(payments, settlement, IgnoredReceipts())
-    try await Task.sleep(for: .milliseconds(50))  // The smell this lesson shows.
+    try await Task.sleep(nanoseconds: 50_000_000)  // The smell this lesson shows.
 
     #expect(await payments.chargeCount == 1, "the order is charged once")
   }

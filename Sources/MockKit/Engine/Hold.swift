@@ -16,7 +16,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     case testEnded
 
     /// How a message says it, after "the call already ended: ".
-    func phrase(timeout: Duration) -> String {
+    func phrase(timeout: WaitTimeout) -> String {
       switch self {
       case .resumed: "it was resumed"
       case .cancelled: "its task was cancelled"
@@ -39,7 +39,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   let call: SpyCall<Input>
   /// The spy's reset count when the call was recorded.
   let generation: UInt64
-  let timeout: Duration
+  let timeout: WaitTimeout
   private let phase = LockedState(Phase.arriving(cancelled: false))
   private let ending: @Sendable () -> Result<Output, Failure>
   private let label: SpyLabel
@@ -48,7 +48,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 
   init(
     _ call: SpyCall<Input>, number: Int, generation: UInt64, record: CallRecord<Input>,
-    timeout: Duration, ending: @escaping @Sendable () -> Result<Output, Failure>
+    timeout: WaitTimeout, ending: @escaping @Sendable () -> Result<Output, Failure>
   ) {
     self.call = call
     self.generation = generation

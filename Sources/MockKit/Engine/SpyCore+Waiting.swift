@@ -3,7 +3,7 @@ extension SpyCore {
 
   /// Suspends until the condition holds, the timeout passes or the task is cancelled,
   /// whichever comes first. Event-driven: the recording call resumes the waiter.
-  func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome {
+  func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     // Already satisfied: no continuation, no cancellation handler, no timer.
     if case .count(let count) = condition, state.withLock({ $0.calls.count >= count }) {
       return .satisfied
@@ -90,7 +90,7 @@ extension SpyCore {
   /// would have ended it, reported, instead of being held after the reset.
   @usableFromInline
   func holdMatched(
-    _ recorded: RecordedCall<Input, Output, Failure>, _ timeout: Duration,
+    _ recorded: RecordedCall<Input, Output, Failure>, _ timeout: WaitTimeout,
     _ ending: @escaping @Sendable () -> Result<Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let (hold, afterReset) = state.withLock { state in
@@ -146,15 +146,13 @@ extension SpyCore {
 
   /// The oldest held call no test has taken yet and that has not ended, waiting up to
   /// `timeout` for one; `nil` after the timeout or a cancellation.
-  func nextHold(timeout: Duration) async -> Hold<Input, Output, Failure>? {
+  func nextHold(timeout: WaitTimeout) async -> Hold<Input, Output, Failure>? {
     let id = WaitID.next()
     return await withTaskCancellationHandler {
       await withCheckedContinuation {
         (continuation: CheckedContinuation<Hold<Input, Output, Failure>?, Never>) in
         let claimed = state.withLock { state -> Hold<Input, Output, Failure>? in
-          while let next = state.unclaimedHolds.popFirst() {
-            if !next.hasEnded { return next }
-          }
+          if let next = state.claimUnclaimedHold() { return next }
           state.heldCallWaiters.append(Waiter(id: id, continuation: continuation))
           return nil
         }
@@ -168,6 +166,14 @@ extension SpyCore {
     } onCancel: { [weak self] in
       self?.finishHeldCallWait(id)
     }
+  }
+
+  /// The oldest held call no test has taken yet and that has not ended, without waiting.
+  ///
+  /// For a wait that timed out while the pool was too busy to run the caller: by the time
+  /// the waiting task runs again, the call it waited for may be held after all.
+  func claimHold() -> Hold<Input, Output, Failure>? {
+    state.withLock { $0.claimUnclaimedHold() }
   }
 
   private func finishHeldCallWait(_ id: UInt64) {
@@ -187,4 +193,14 @@ protocol SpyControl: AnyObject {
   /// Makes every call that no stub answers fail, naming `service`; stubs, present or
   /// added later, still answer.
   func makeUnimplemented(service: String)
+}
+
+extension SpyState {
+  /// Takes the oldest unclaimed held call that has not ended, dropping ended ones.
+  mutating func claimUnclaimedHold() -> Hold<Input, Output, Failure>? {
+    while let next = unclaimedHolds.popFirst() {
+      if !next.hasEnded { return next }
+    }
+    return nil
+  }
 }

@@ -7,7 +7,7 @@ enum Stub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   case asyncAnswer(@Sendable (Input) async throws(Failure) -> Output)
   /// Hold the call until the test resumes it; `ending` is what it returns or throws if it
   /// is cancelled, reset or timed out instead.
-  case hold(timeout: Duration, ending: @Sendable () -> Result<Output, Failure>)
+  case hold(timeout: WaitTimeout, ending: @Sendable () -> Result<Output, Failure>)
 }
 
 /// A stub that answers only the calls its matcher accepts.
@@ -336,7 +336,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   @usableFromInline
   func makeHold(
     _ call: SpyCall<Input>, number: Int, state: inout SpyState<Input, Output, Failure>,
-    _ timeout: Duration, _ ending: @escaping @Sendable () -> Result<Output, Failure>
+    _ timeout: WaitTimeout, _ ending: @escaping @Sendable () -> Result<Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let record = CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller)
     let hold = Hold(

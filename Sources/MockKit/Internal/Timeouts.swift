@@ -8,27 +8,21 @@ import Dispatch
 /// when a new deadline comes before the one it is set for. A wait that ends early leaves
 /// its entry behind; when the deadline comes, the entry's action finds nothing to do.
 enum Timeouts {
-  /// Runs `action` once `timeout` has passed.
-  static func schedule(after timeout: Duration, _ action: @escaping @Sendable () -> Void) {
-    TimeoutScheduler.shared.schedule(at: deadline(after: timeout), action)
-  }
-
-  private static func deadline(after duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    guard seconds >= 0, attoseconds >= 0 else { return DispatchTime.now().uptimeNanoseconds }
-    let (nanoseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+  /// Runs `action` once `nanoseconds` have passed; at once, in effect, for zero or less.
+  static func schedule(afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void) {
     let now = DispatchTime.now().uptimeNanoseconds
-    guard !overflow else { return .max }
-    let (deadline, late) = now.addingReportingOverflow(
-      UInt64(nanoseconds) + UInt64(attoseconds / 1_000_000_000))
-    return late ? .max : deadline
+    guard nanoseconds > 0 else {
+      TimeoutScheduler.shared.schedule(at: now, action)
+      return
+    }
+    let (deadline, late) = now.addingReportingOverflow(UInt64(nanoseconds))
+    TimeoutScheduler.shared.schedule(at: late ? .max : deadline, action)
   }
 
   /// "1 second", "5 seconds", "1.5 seconds", "250 milliseconds".
-  static func describe(_ duration: Duration) -> String {
+  static func describe(nanoseconds: Int64) -> String {
     // A negative timeout ends at once, like a zero one.
-    let (seconds, attoseconds) = max(duration, .zero).components
-    let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    let milliseconds = max(nanoseconds, 0) / 1_000_000
     if milliseconds < 1_000 {
       return milliseconds == 1 ? "1 millisecond" : "\(milliseconds) milliseconds"
     }

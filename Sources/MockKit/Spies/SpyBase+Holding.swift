@@ -6,7 +6,7 @@ extension HeldCall {
   /// ```swift
   /// users.user.holdsCalls(timeout: HeldCall<String, User, any Error>.defaultTimeout / 2)
   /// ```
-  public static var defaultTimeout: Duration { .seconds(60) }
+  public static var defaultTimeout: WaitTimeout { .seconds(60) }
 }
 
 extension SpyBase {
@@ -36,13 +36,15 @@ extension SpyBase {
   /// - Returns: The held call, or `nil` after a timeout or cancellation, which is also
   ///   reported as a test failure.
   public final func nextHeldCall(
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> HeldCall<Input, Output, Failure>? {
     if let hold = await core.nextHold(timeout: timeout) { return HeldCall(hold) }
+    // Held between the timeout and this read: the caller ran late, not never.
+    if !Task.isCancelled, let hold = core.claimHold() { return HeldCall(hold) }
     let record = callRecord
     let failure: MockFailure =
       Task.isCancelled
@@ -75,7 +77,7 @@ extension SpyBase where Failure == any Error {
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
-    timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout,
+    timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -107,7 +109,7 @@ extension SpyBase where Failure == Never, Output == Void {
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
-    timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout,
+    timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -139,7 +141,7 @@ extension SpyBase where Failure == Never, Output: MockDefaultValue {
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
-    timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout,
+    timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -161,7 +163,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
-  public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
+  public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(
       origin, matches, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
@@ -177,7 +179,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
-  public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
+  public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(origin, matches, .hold(timeout: timeout, ending: { .success(()) }))
   }
 }
@@ -192,7 +194,7 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   ///
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
-  public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
+  public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(
       origin, matches, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }

@@ -2,7 +2,7 @@
 /// same message.
 enum Waiting {
   static func forCalls<S: WaitableSpy>(
-    _ spy: S, count: Int, timeout: Duration, at location: FailureLocation
+    _ spy: S, count: Int, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
     if let misuse = CallCountExpectation.atLeast(count).misuse {
       Reporter.report(.invalidExpectation(misuse), at: location)
@@ -20,7 +20,7 @@ enum Waiting {
 
   static func forCall<S: WaitableSpy>(
     _ spy: S, matching matches: @escaping @Sendable (S.Input) -> Bool,
-    check: ArgumentCheck<S.Input>, timeout: Duration, at location: FailureLocation
+    check: ArgumentCheck<S.Input>, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
     let outcome = await spy.wait(for: .matching(matches), timeout: timeout)
     guard outcome != .satisfied else { return true }
@@ -37,7 +37,7 @@ enum Waiting {
 
   private static func report<Input>(
     _ outcome: WaitOutcome, _ record: CallRecord<Input>, _ target: WaitTarget,
-    _ timeout: Duration, calls: [CallLine], at location: FailureLocation
+    _ timeout: WaitTimeout, calls: [CallLine], at location: FailureLocation
   ) {
     let failure: MockFailure =
       outcome == .cancelled
@@ -54,15 +54,15 @@ enum Waiting {
 /// ```swift
 /// await users.user.waitForCalls(2, timeout: defaultWaitTimeout * 2)
 /// ```
-public let defaultWaitTimeout: Duration = .seconds(10)
+public let defaultWaitTimeout: WaitTimeout = .seconds(10)
 
 /// A spy that can be waited on.
 protocol WaitableSpy<Input>: CallRecording {
-  func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome
+  func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome
 }
 
 extension SpyBase: WaitableSpy {
-  func wait(for condition: WaitCondition<Input>, timeout: Duration) async -> WaitOutcome {
+  func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     let outcome = await core.wait(for: condition, timeout: timeout)
     if outcome == .satisfied { core.markCallsVerified() }
     return outcome
@@ -95,7 +95,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCalls(
     _ count: Int = 1,
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -128,7 +128,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCall(
     where predicate: @escaping @Sendable (Input) -> Bool,
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -158,7 +158,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCall(
     with expected: Input,
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -189,7 +189,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCall<A: Equatable & Sendable, B: Equatable & Sendable>(
     with expected: (A, B),
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -222,7 +222,7 @@ extension SpyBase {
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable
   >(
     with expected: (A, B, C),
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -256,7 +256,7 @@ extension SpyBase {
     D: Equatable & Sendable
   >(
     with expected: (A, B, C, D),
-    timeout: Duration = defaultWaitTimeout,
+    timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

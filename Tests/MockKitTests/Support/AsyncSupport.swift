@@ -1,3 +1,4 @@
+import Dispatch
 import MockKit
 
 /// What a 50-millisecond wait on `Fixture.fetchUser()`, unless noted, reports when it times
@@ -67,7 +68,13 @@ enum TimedOutWait {
 /// It is long because every test shares the cooperative pool: under ThreadSanitizer on a
 /// two-core machine, `ConcurrencyTests` alone holds it for about 20 seconds, and a task
 /// that is to make the awaited call cannot run until it lets go.
-let eventTimeout = Duration.seconds(60)
+let eventTimeout = WaitTimeout.seconds(60)
+
+/// Nanoseconds on a monotonic clock, for tests that bound how long something took: it
+/// works on every platform version MockKit supports, where `ContinuousClock` does not.
+func monotonicNanoseconds() -> UInt64 {
+  DispatchTime.now().uptimeNanoseconds
+}
 
 /// Yields until `condition` holds, for at most `limit`, and returns whether it held.
 ///
@@ -75,13 +82,13 @@ let eventTimeout = Duration.seconds(60)
 /// yielding, never by sleeping, and gives up at the limit, so a regression fails the test
 /// instead of hanging it.
 func yieldUntil(
-  within limit: Duration = eventTimeout,
+  withinNanoseconds limit: UInt64 = 60_000_000_000,
   isolation: isolated (any Actor)? = #isolation,
   _ condition: () -> Bool
 ) async -> Bool {
-  let deadline = ContinuousClock.now + limit
+  let deadline = monotonicNanoseconds() + limit
   while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
+    guard monotonicNanoseconds() < deadline else { return false }
     await Task.yield()
   }
   return true

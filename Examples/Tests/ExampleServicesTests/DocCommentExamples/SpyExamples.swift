@@ -406,6 +406,7 @@ final class MockGenericAnalytics {
     _ = try await CheckoutService(payments: payments, analytics: analytics)
       .pay(orderID: "o-1", amount: 42)
     await analytics.track.waitForCall(where: { $0.name == "payment_completed" })
+    await analytics.track.waitForCalls(2, timeout: .seconds(2))
 
     inventory.reserve.returns(true)
     _ = try await inventory.reserve(sku: "book-1", quantity: 2)

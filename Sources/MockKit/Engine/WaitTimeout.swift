@@ -1,0 +1,121 @@
+/// How long MockKit waits: for a call (`waitForCalls`, `waitForCall`), for a held call
+/// (`nextHeldCall`), or for the test to resume a held call (`holdsCalls`).
+///
+/// Write it as you would a `Duration`:
+///
+/// ```swift
+/// await analytics.track.waitForCalls(2, timeout: .seconds(2))
+/// ```
+///
+/// MockKit has its own type, rather than `Duration`, so that its waits work on every
+/// platform version its package supports: `Duration` needs macOS 13, iOS 16, tvOS 16 or
+/// watchOS 9, and MockKit supports macOS 10.15, iOS 13, tvOS 13 and watchOS 6. Where
+/// `Duration` is available, ``init(_:)`` converts one.
+///
+/// A timeout of zero or less ends the wait at once, unless what it waits for has already
+/// happened.
+public struct WaitTimeout: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The timeout in nanoseconds; zero or less ends a wait at once.
+  let nanoseconds: Int64
+
+  private init(nanoseconds: Int64) {
+    self.nanoseconds = nanoseconds
+  }
+
+  /// A timeout of `seconds` seconds.
+  ///
+  /// - Parameter seconds: The number of seconds.
+  /// - Returns: The timeout.
+  public static func seconds(_ seconds: Int) -> WaitTimeout {
+    WaitTimeout(nanoseconds: scaled(Int64(clamping: seconds), by: 1_000_000_000))
+  }
+
+  /// A timeout of `seconds` seconds, fractions included: `.seconds(1.5)`.
+  ///
+  /// - Parameter seconds: The number of seconds.
+  /// - Returns: The timeout.
+  public static func seconds(_ seconds: Double) -> WaitTimeout {
+    let nanoseconds = (seconds * 1_000_000_000).rounded(.towardZero)
+    if nanoseconds.isNaN { return .zero }
+    if nanoseconds >= Double(Int64.max) { return WaitTimeout(nanoseconds: .max) }
+    if nanoseconds <= Double(Int64.min) { return WaitTimeout(nanoseconds: .min) }
+    return WaitTimeout(nanoseconds: Int64(nanoseconds))
+  }
+
+  /// A timeout of `milliseconds` milliseconds.
+  ///
+  /// - Parameter milliseconds: The number of milliseconds.
+  /// - Returns: The timeout.
+  public static func milliseconds(_ milliseconds: Int) -> WaitTimeout {
+    WaitTimeout(nanoseconds: scaled(Int64(clamping: milliseconds), by: 1_000_000))
+  }
+
+  /// A timeout that ends a wait at once, unless what it waits for has already happened.
+  public static let zero = WaitTimeout(nanoseconds: 0)
+
+  /// The timeout `duration` stands for.
+  ///
+  /// - Parameter duration: The duration, rounded down to whole nanoseconds.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public init(_ duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    self.init(
+      nanoseconds: WaitTimeout.scaled(seconds, by: 1_000_000_000)
+        .addingReportingOverflow(attoseconds / 1_000_000_000).partialValue)
+  }
+
+  /// `timeout` repeated `factor` times: `defaultWaitTimeout * 2`.
+  ///
+  /// - Parameters:
+  ///   - timeout: The timeout to multiply.
+  ///   - factor: How many times longer the result is.
+  /// - Returns: The longer (or shorter) timeout.
+  public static func * (timeout: WaitTimeout, factor: Int) -> WaitTimeout {
+    WaitTimeout(nanoseconds: scaled(timeout.nanoseconds, by: Int64(clamping: factor)))
+  }
+
+  /// `timeout` divided by `divisor`: `HeldCall<…>.defaultTimeout / 2`.
+  ///
+  /// - Parameters:
+  ///   - timeout: The timeout to divide.
+  ///   - divisor: How many times shorter the result is; not zero.
+  /// - Returns: The shorter timeout.
+  public static func / (timeout: WaitTimeout, divisor: Int) -> WaitTimeout {
+    WaitTimeout(nanoseconds: timeout.nanoseconds / Int64(clamping: divisor))
+  }
+
+  /// Whether `lhs` is shorter than `rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A timeout.
+  ///   - rhs: Another timeout.
+  /// - Returns: `true` when `lhs` ends a wait sooner.
+  public static func < (lhs: WaitTimeout, rhs: WaitTimeout) -> Bool {
+    lhs.nanoseconds < rhs.nanoseconds
+  }
+
+  /// The timeout in words, as failure messages print it: "10 seconds", "1.5 seconds",
+  /// "250 milliseconds".
+  public var description: String {
+    Timeouts.describe(nanoseconds: nanoseconds)
+  }
+
+  /// `value * factor`, held at the bounds of `Int64` instead of overflowing.
+  private static func scaled(_ value: Int64, by factor: Int64) -> Int64 {
+    let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+    guard overflow else { return product }
+    return (value < 0) != (factor < 0) ? .min : .max
+  }
+}
+
+extension Timeouts {
+  /// Runs `action` once `timeout` has passed.
+  static func schedule(after timeout: WaitTimeout, _ action: @escaping @Sendable () -> Void) {
+    schedule(afterNanoseconds: timeout.nanoseconds, action)
+  }
+
+  /// "1 second", "5 seconds", "1.5 seconds", "250 milliseconds".
+  static func describe(_ timeout: WaitTimeout) -> String {
+    timeout.description
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import MockKit
+
+/// `WaitTimeout` is written like a `Duration` and prints the way failure messages read.
+@Suite struct WaitTimeoutTests {
+  @Test func printsTheWayFailureMessagesReadIt() {
+    #expect(WaitTimeout.seconds(1).description == "1 second")
+    #expect(WaitTimeout.seconds(10).description == "10 seconds")
+    #expect(WaitTimeout.seconds(1.5).description == "1.5 seconds")
+    #expect(WaitTimeout.seconds(2.25).description == "2.25 seconds")
+    #expect(WaitTimeout.milliseconds(1).description == "1 millisecond")
+    #expect(WaitTimeout.milliseconds(250).description == "250 milliseconds")
+    #expect(WaitTimeout.milliseconds(1_500) == .seconds(1.5))
+    // A timeout of zero or less ends a wait at once, and reads as such.
+    #expect(WaitTimeout.zero.description == "0 milliseconds")
+    #expect(WaitTimeout.seconds(-1).description == "0 milliseconds")
+  }
+
+  @Test func scalesWithoutOverflowing() {
+    #expect(defaultWaitTimeout * 2 == .seconds(20))
+    #expect(HeldCall<Int, Int, Never>.defaultTimeout / 2 == .seconds(30))
+    #expect(WaitTimeout.seconds(Int.max) == WaitTimeout.seconds(Int.max) * 2)
+    #expect(WaitTimeout.seconds(Int.max) > .seconds(1_000_000_000))
+    #expect(WaitTimeout.seconds(-Int.max) < .zero)
+    #expect(WaitTimeout.seconds(Double.infinity) == .seconds(Int.max))
+    #expect(WaitTimeout.seconds(Double.nan) == .zero)
+    #expect(WaitTimeout.milliseconds(10) < .seconds(1))
+  }
+
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  @Test func convertsADuration() {
+    #expect(WaitTimeout(.milliseconds(1_500)) == .seconds(1.5))
+    #expect(WaitTimeout(.seconds(3)) == .seconds(3))
+    #expect(WaitTimeout(.nanoseconds(999)).description == "0 milliseconds")
+    #expect(WaitTimeout(.seconds(Int64.max)) == .seconds(Int.max))
+  }
+
+  @Test func aWaitTimesOutAfterAFractionalTimeoutAndSaysSo() async {
+    let spy = Spy<Int, Void>(name: "tick(_:)")
+    let failures = await MockKitFailure.capture {
+      await spy.waitForCalls(1, timeout: .seconds(0.05))
+    }
+    #expect(failures.map(\.message).first?.hasPrefix(
+      "tick(_:) was never called, but expected to be called within 50 milliseconds.") == true)
+  }
+}
