@@ -117,8 +117,9 @@ private func strictScope<T: Sendable>(
     let (expected, reported) = try await strictScope { () -> [StrictScenario.Expected] in
       let desk = MockOrderDesk()
       desks.append(desk)
-      waits.append(Task { await desk.save.waitForCalls(1) })
-      while desk.save.core.waiterCount == 0 { await Task.yield() }
+      waits.append(Task { await desk.save.waitForCalls(1, timeout: eventTimeout) })
+      // Bounded: if the wait never registers, the test fails instead of spinning forever.
+      try #require(await yieldUntil { desk.save.core.waiterCount > 0 })
       return [
         StrictScenario.Expected(
           message: """

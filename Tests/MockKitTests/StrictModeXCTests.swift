@@ -84,7 +84,7 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   func testAWaitStillPendingIsReported() async {
     let desk = MockOrderDesk()
     waitedOn.append(desk)
-    Task { await desk.save.waitForCalls(1) }
+    Task { await desk.save.waitForCalls(1, timeout: eventTimeout) }
     expectedAtTearDown = [
       StrictScenario.Expected(
         message: """
@@ -93,6 +93,8 @@ final class StrictModeXCTests: FailureCapturingTestCase {
             To fix, await every wait before the test ends.
           """, line: MockOrderDesk.saveLine)
     ]
-    while desk.save.core.waiterCount == 0 { await Task.yield() }
+    // Bounded: if the wait never registers, the test fails instead of spinning forever.
+    let registered = await yieldUntil { desk.save.core.waiterCount > 0 }
+    XCTAssertTrue(registered, "the wait never registered")
   }
 }
