@@ -119,7 +119,8 @@ private func strictScope<T: Sendable>(
       desks.append(desk)
       waits.append(Task { await desk.save.waitForCalls(1, timeout: eventTimeout) })
       // Bounded: if the wait never registers, the test fails instead of spinning forever.
-      try #require(await yieldUntil { desk.save.core.waiterCount > 0 })
+      let registered = await yieldUntil { desk.save.core.waiterCount > 0 }
+      #expect(registered, "the wait never registered")
       return [
         StrictScenario.Expected(
           message: """
