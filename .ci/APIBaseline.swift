@@ -10,7 +10,10 @@ struct SymbolGraph: Decodable {
   struct Symbol: Decodable {
     struct Identifier: Decodable { let precise: String }
     struct Kind: Decodable { let identifier: String }
-    struct Fragment: Decodable { let spelling: String }
+    struct Fragment: Decodable {
+      let kind: String?
+      let spelling: String
+    }
     struct Extension: Decodable { let constraints: [Constraint]? }
     struct Availability: Decodable {
       let domain: String?
@@ -124,6 +127,34 @@ struct Line: Hashable, Comparable {
   static func < (lhs: Line, rhs: Line) -> Bool {
     (lhs.path, lhs.order, lhs.text) < (rhs.path, rhs.order, rhs.text)
   }
+}
+
+// MockKit supports macOS 10.15, iOS 13, tvOS 13 and watchOS 6, so a declaration whose
+// signature names a type of the standard library that came later must say from when it is
+// available; otherwise packages with MockKit's floor could not call it on Apple platforms.
+let laterTypes = ["Duration", "ContinuousClock", "SuspendingClock", "InstantProtocol",
+  "DurationProtocol", "Clock"]
+let laterFloor = ["macOS": 13, "iOS": 16, "tvOS": 16, "watchOS": 9]
+var unmarked: [String] = []
+for symbol in symbols {
+  let names = Set((symbol.declarationFragments ?? []).filter { $0.kind == "typeIdentifier" }
+    .map(\.spelling))
+  guard let later = laterTypes.first(where: names.contains) else { continue }
+  let introduced = Dictionary(
+    (symbol.availability ?? []).compactMap { entry in
+      entry.domain.flatMap { domain in entry.introduced.map { (domain, $0.major) } }
+    }, uniquingKeysWith: max)
+  let short = laterFloor.filter { domain, major in (introduced[domain] ?? 0) < major }
+  if !short.isEmpty {
+    unmarked.append(
+      "\(symbol.pathComponents.joined(separator: ".")) names \(later) but is not marked "
+        + "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)")
+  }
+}
+guard unmarked.isEmpty else {
+  FileHandle.standardError.write(
+    Data(("error: " + unmarked.joined(separator: "\nerror: ") + "\n").utf8))
+  exit(1)
 }
 
 var lines: Set<Line> = []
