@@ -64,7 +64,7 @@ public struct SendabilityFacts: Equatable, Sendable {
       if words.contains(where: { result.contains($0) || TypeAnalysis.unsafeTypes.contains($0) }) {
         return true
       }
-      return type.contains("->") && !type.contains("@Sendable")
+      return type.includes("->") && !type.includes("@Sendable")
     }
     var changed = true
     while changed {

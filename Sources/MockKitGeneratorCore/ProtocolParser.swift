@@ -118,7 +118,7 @@ private struct TokenParser {
         attributes.append(attribute.name)
         if attribute.name == "available" {
           availability.append(attribute.text)
-          if attribute.text.contains("unavailable") { attributes.append("unavailable") }
+          if attribute.text.includes("unavailable") { attributes.append("unavailable") }
         }
         continue
       }
