@@ -64,15 +64,16 @@ extension MockGenerator {
     func report(_ entry: MocksFile.Entry, _ description: String) {
       problems.append(MocksFile.Problem(line: entry.line, description: description))
     }
+    let dependedOn = moduleNames.isEmpty ? "none" : moduleNames.sorted().joined(separator: ", ")
     for entry in entries where !moduleNames.contains(entry.module) {
       report(
         entry,
         """
         \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) names module \
-        \(entry.module), which is not a dependency of this target.
-          Modules it depends on: \(moduleNames.isEmpty ? "none" : moduleNames.sorted().joined(separator: ", "))
-          To fix: correct the module's name, or add the target or product that holds \
-        \(entry.module) to this target's dependencies in Package.swift.
+        \(entry.module), which this target does not depend on.
+          Modules it depends on: \(dependedOn)
+          To fix: correct the module's name, or add the product or target that declares \
+        \(entry.module) to the target's dependencies in Package.swift.
         """)
     }
 
@@ -101,22 +102,32 @@ extension MockGenerator {
         guard !declarations.contains(where: { mocks.mockedProtocols.contains($0.name) }) else {
           continue
         }
-        // The generator's warnings about this protocol become the reason of the error.
-        let prefixes = declarations.map {
-          "\($0.path):\($0.line): warning: mockkit skipped protocol \($0.name): "
-        }
+        // The generator's warnings about this protocol become the error's reasons.
         var reasons: [String] = []
         mocks.warnings.removeAll { warning in
-          guard let prefix = prefixes.first(where: { warning.hasPrefix($0) }) else { return false }
-          reasons.append(String(warning.dropFirst(prefix.count)))
-          return true
+          // `path:line: warning: mockkit skipped protocol Name: reason`, where the line
+          // is the requirement's.
+          for declaration in declarations where warning.hasPrefix(declaration.path + ":") {
+            let afterPath = warning.dropFirst(declaration.path.count + 1)
+            let line = afterPath.prefix { $0.isNumber }
+            let marker = ": warning: mockkit skipped protocol \(declaration.name): "
+            guard !line.isEmpty, afterPath.dropFirst(line.count).hasPrefix(marker) else {
+              continue
+            }
+            let reason = afterPath.dropFirst(line.count + marker.count)
+            reasons.append("\(declaration.path):\(line): \(reason)")
+            return true
+          }
+          return false
         }
+        let declaredAt = declarations.map { "\($0.path):\($0.line)" }
         report(
           entry,
           """
-          \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) cannot be \
-          mocked: \(reasons.joined(separator: "; ")).
-            Declared at: \(declarations.map { "\($0.path):\($0.line)" }.joined(separator: ", "))
+          \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) cannot be mocked.
+            Declared at: \(declaredAt.joined(separator: ", "))
+            Reasons:
+          \(reasons.map { "    " + $0 }.joined(separator: "\n"))
             To fix: remove this line, and write that mock by hand.
           """)
       }
