@@ -78,6 +78,9 @@ extension MockGenerator {
     }
 
     var files: [(module: String, mocks: GeneratedMocks)] = []
+    // The mocks of every module land in the same target: by mock name, the protocol
+    // mocked first, and its module.
+    var mockedBefore: [String: (declaration: ProtocolDeclaration, module: String)] = [:]
     for module in modules {
       let wanted = entries.filter { $0.module == module.name }
       var generator = self
@@ -88,52 +91,96 @@ extension MockGenerator {
       }
       let wantedNames = Set(wanted.map(\.protocolName))
       var found: [ProtocolDeclaration] = []
+      var clashes:
+        [(declaration: ProtocolDeclaration, first: ProtocolDeclaration, module: String)] =
+          []
       var mocks = generator.generateFile(parsing: module.files) { declaration in
         found.append(declaration)
-        return (module.mocksMarkedProtocols && declaration.isMarked)
-          || wantedNames.contains(declaration.qualifiedName)
+        guard
+          (module.mocksMarkedProtocols && declaration.isMarked)
+            || wantedNames.contains(declaration.qualifiedName)
+        else { return false }
+        if let first = mockedBefore[Self.mockName(of: declaration)] {
+          clashes.append((declaration, first.declaration, first.module))
+          return false
+        }
+        return true
+      }
+      for clash in clashes where !wantedNames.contains(clash.declaration.qualifiedName) {
+        mocks.warnings.append(
+          "\(clash.declaration.path):\(clash.declaration.line): warning: mockkit skipped "
+            + "protocol \(clash.declaration.name): its mock would have the same name as the "
+            + "mock of \(clash.module).\(clash.first.qualifiedName), declared at "
+            + "\(clash.first.path):\(clash.first.line), in the same target")
       }
       for entry in wanted {
         let declarations = found.filter { $0.qualifiedName == entry.protocolName }
-        guard !declarations.isEmpty else {
+        if declarations.isEmpty {
           report(entry, unknownProtocolError(entry, in: module.name, among: found, path: path))
-          continue
+        } else if let clash = clashes.first(where: {
+          $0.declaration.qualifiedName == entry.protocolName
+        }) {
+          report(
+            entry,
+            """
+            \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) cannot be \
+            mocked beside \(clash.module).\(clash.first.qualifiedName): both mocks would be \
+            named \(Self.mockName(of: clash.declaration)).
+              Declared at: \(clash.declaration.path):\(clash.declaration.line)
+              Mocked already: \(clash.first.path):\(clash.first.line)
+              To fix: mock only one of them here, and write the other mock by hand.
+            """)
+        } else if !declarations.contains(where: { mocks.mockedProtocols.contains($0.name) }) {
+          let reasons = Self.takeReasons(for: declarations, from: &mocks.warnings)
+          let declaredAt = declarations.map { "\($0.path):\($0.line)" }
+          report(
+            entry,
+            """
+            \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) cannot be \
+            mocked.
+              Declared at: \(declaredAt.joined(separator: ", "))
+              Reasons:
+            \(reasons.map { "    " + $0 }.joined(separator: "\n"))
+              To fix: remove this line, and write that mock by hand.
+            """)
         }
-        guard !declarations.contains(where: { mocks.mockedProtocols.contains($0.name) }) else {
-          continue
-        }
-        // The generator's warnings about this protocol become the error's reasons.
-        var reasons: [String] = []
-        mocks.warnings.removeAll { warning in
-          // `path:line: warning: mockkit skipped protocol Name: reason`, where the line
-          // is the requirement's.
-          for declaration in declarations where warning.hasPrefix(declaration.path + ":") {
-            let afterPath = warning.dropFirst(declaration.path.count + 1)
-            let line = afterPath.prefix { $0.isNumber }
-            let marker = ": warning: mockkit skipped protocol \(declaration.name): "
-            guard !line.isEmpty, afterPath.dropFirst(line.count).hasPrefix(marker) else {
-              continue
-            }
-            let reason = afterPath.dropFirst(line.count + marker.count)
-            reasons.append("\(declaration.path):\(line): \(reason)")
-            return true
-          }
-          return false
-        }
-        let declaredAt = declarations.map { "\($0.path):\($0.line)" }
-        report(
-          entry,
-          """
-          \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) cannot be mocked.
-            Declared at: \(declaredAt.joined(separator: ", "))
-            Reasons:
-          \(reasons.map { "    " + $0 }.joined(separator: "\n"))
-            To fix: remove this line, and write that mock by hand.
-          """)
+      }
+      for declaration in found where mocks.mockedProtocols.contains(declaration.name) {
+        let name = Self.mockName(of: declaration)
+        if mockedBefore[name] == nil { mockedBefore[name] = (declaration, module.name) }
       }
       files.append((module.name, mocks))
     }
     return GeneratedModules(files: files, problems: problems.sorted { $0.line < $1.line })
+  }
+
+  /// The name of a protocol's mock, which two modules' protocols may share.
+  private static func mockName(of declaration: ProtocolDeclaration) -> String {
+    "Mock" + declaration.name.filter { $0 != "`" }
+  }
+
+  /// Removes the generator's warnings about `declarations` from `warnings`, and returns
+  /// their reasons, each with the line of the requirement at fault.
+  private static func takeReasons(
+    for declarations: [ProtocolDeclaration], from warnings: inout [String]
+  ) -> [String] {
+    var reasons: [String] = []
+    warnings.removeAll { warning in
+      // `path:line: warning: mockkit skipped protocol Name: reason`.
+      for declaration in declarations where warning.hasPrefix(declaration.path + ":") {
+        let afterPath = warning.dropFirst(declaration.path.count + 1)
+        let line = afterPath.prefix { $0.isNumber }
+        let marker = ": warning: mockkit skipped protocol \(declaration.name): "
+        guard !line.isEmpty, afterPath.dropFirst(line.count).hasPrefix(marker) else {
+          continue
+        }
+        reasons.append(
+          "\(declaration.path):\(line): \(afterPath.dropFirst(line.count + marker.count))")
+        return true
+      }
+      return false
+    }
+    return reasons
   }
 
   private func unknownProtocolError(

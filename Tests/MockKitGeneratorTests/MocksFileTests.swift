@@ -212,6 +212,43 @@ import Testing
     #expect(generated.files.flatMap(\.mocks.warnings) == [])
   }
 
+  /// Every module's mocks land in the same test target, where two mocks of one name would
+  /// be an invalid redeclaration.
+  @Test func twoModulesProtocolsOfOneNameAreMockedOnce() {
+    let billing = ModuleSources(
+      name: "Billing",
+      files: [("Sources/Billing/Basket.swift", "// mockkit:mock\npublic protocol Basket {}\n")],
+      mocksMarkedProtocols: true)
+    var shop = Self.shop
+    shop.mocksMarkedProtocols = true
+
+    let marked = MockGenerator().generateFiles(for: [billing, shop], listedIn: nil)
+    #expect(marked.problems == [])
+    #expect(marked.files.map(\.mocks.mockedProtocols) == [["Basket"], []])
+    #expect(
+      marked.files.map(\.mocks.warnings) == [
+        [],
+        [
+          "Sources/Shop/Shop.swift:8: warning: mockkit skipped protocol Basket: its mock would "
+            + "have the same name as the mock of Billing.Basket, declared at "
+            + "Sources/Billing/Basket.swift:2, in the same target"
+        ],
+      ])
+
+    let list = MocksFile.parse("Shop.Basket\n", path: "MockKit.mocks").file
+    let named = MockGenerator().generateFiles(for: [billing, shop], listedIn: list)
+    #expect(
+      named.problems.map(\.description) == [
+        """
+        MockKit.mocks:1: error: Shop.Basket cannot be mocked beside Billing.Basket: both mocks \
+        would be named MockBasket.
+          Declared at: Sources/Shop/Shop.swift:8
+          Mocked already: Sources/Billing/Basket.swift:2
+          To fix: mock only one of them here, and write the other mock by hand.
+        """
+      ])
+  }
+
   /// The command reads the file, writes `<Module>Mocks.swift` per module, and prints every
   /// problem of the list, in line order, in the compiler's format.
   @Test func theCommandWritesAFilePerModuleOrFailsNamingEveryBadLine() async throws {
