@@ -53,7 +53,8 @@ extension MockGenerator {
   /// - Returns: A file per module, with the parser's and generator's warnings about the
   ///   protocols mocked (a warning about a protocol the list names is a problem instead),
   ///   and a problem per entry of `list` that names no module given, no protocol its
-  ///   module declares, or a protocol that cannot be mocked.
+  ///   module declares, or a protocol that cannot be mocked (also because a module given
+  ///   before has a protocol of its name mocked).
   public func generateFiles(for modules: [ModuleSources], listedIn list: MocksFile?)
     -> GeneratedModules
   {
