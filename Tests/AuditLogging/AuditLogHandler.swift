@@ -4,17 +4,29 @@
 
 /// How serious an audit event is.
 public enum AuditLevel: Int, Comparable, Sendable {
-  case debug, info, warning, error
+  /// What only a developer chasing a bug reads.
+  case debug
+  /// What happened in the normal course of an order.
+  case info
+  /// Something that may need a person's attention.
+  case warning
+  /// Something that failed.
+  case error
 
+  /// Whether `lhs` is less serious than `rhs`.
   public static func < (lhs: AuditLevel, rhs: AuditLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One line of the audit log.
 public struct AuditEvent: Equatable, Sendable {
+  /// How serious it is.
   public var level: AuditLevel
+  /// What happened.
   public var message: String
+  /// Facts about it, such as the order's ID.
   public var metadata: [String: String]
 
+  /// An event at `level`.
   public init(level: AuditLevel, message: String, metadata: [String: String] = [:]) {
     self.level = level
     self.message = message
@@ -38,6 +50,7 @@ public protocol AuditLogHandler: Sendable {
 }
 
 extension AuditLogHandler {
+  /// Does nothing.
   public func flush() async throws {}
 }
 

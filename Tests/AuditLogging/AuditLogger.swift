@@ -1,7 +1,9 @@
 /// Writes an order's audit events through a handler, the way swift-log's `Logger` does.
 public struct AuditLogger: Sendable {
+  /// Where the events go.
   public var handler: any AuditLogHandler
 
+  /// A logger that sends its events to `handler`.
   public init(handler: any AuditLogHandler) {
     self.handler = handler
   }
@@ -26,6 +28,7 @@ public actor OrderAuditTrail {
   private let exporter: any AuditLog.Exporter
   private var pending: [AuditEvent] = []
 
+  /// A trail that logs with `logger` and exports to `exporter`.
   public init(logger: AuditLogger, exporter: any AuditLog.Exporter) {
     self.logger = logger
     self.exporter = exporter
