@@ -66,5 +66,14 @@ let package = Package(
       path: "Tests/ClashingNamesTests",
       plugins: ["MockKitPlugin"]
     ),
+    // A module standing in for another package's: none of its protocols is marked, and
+    // the plugin mocks those the test target's MockKit.mocks names.
+    .target(name: "AuditLogging", path: "Tests/AuditLogging"),
+    .testTarget(
+      name: "AuditLoggingTests",
+      dependencies: ["AuditLogging", "MockKit"],
+      path: "Tests/AuditLoggingTests",
+      plugins: ["MockKitPlugin"]
+    ),
   ]
 )

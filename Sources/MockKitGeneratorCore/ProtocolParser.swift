@@ -164,7 +164,12 @@ private struct TokenParser {
   /// Notes whether the type declared or extended at `index` is `Sendable`, for
   /// ``SendabilityFacts``.
   private mutating func recordSendability(kind: String, access: String?, attributes: [String]) {
-    let name = tokens[index + 1].text
+    // Nested types are known by their own name: `extension Logger.Level: Sendable` is
+    // about `Level`, not `Logger`.
+    let name =
+      kind == "extension"
+      ? String(dottedName(at: index + 1).split(separator: ".").last ?? "")
+      : tokens[index + 1].text
     var position = index + 2
     var depth = 0
     var inheritsSendable = false

@@ -5,6 +5,8 @@ import MockKitGeneratorCore
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
   [--protocols <A,B>] [--marked] [--regenerate-hint <text>]
+         mockkit generate --output <folder> [--config <file>] \
+  (--module <name> | --marked-module <name>) <file or folder> ... [...]
 
     With no files or folders, generates mocks for the protocols marked
     `// mockkit:mock` in the library targets of the package in the current directory
@@ -19,6 +21,19 @@ let usage = """
     --regenerate-hint <text>
                         What the header says to do to regenerate the file, instead
                         of repeating this command.
+
+  One file per module, as MockKitPlugin generates them:
+    --module <name> <file or folder> ...
+                        The files and folders that follow are the sources of module
+                        <name>, whose mocks are written to <name>Mocks.swift in the
+                        --output folder; repeatable.
+    --marked-module <name> <file or folder> ...
+                        The same, and the module's protocols marked
+                        `// mockkit:mock` are mocked too (--marked: every module's).
+    --config <file>     Mock the protocols <file> names, one a line, each written
+                        with its module (Logging.LogHandler; # starts a comment),
+                        from the modules given. An error names each line that names
+                        no such module or protocol, or one that cannot be mocked.
   """
 
 struct UsageError: Error {
@@ -26,12 +41,24 @@ struct UsageError: Error {
 }
 
 struct Options {
+  /// A module given with `--module` or `--marked-module`, and the paths that follow it.
+  struct Module {
+    let name: String
+    var paths: [String] = []
+    let mocksMarkedProtocols: Bool
+  }
+
   var paths: [String] = []
   var output: String?
   var imports: [String] = []
   var protocols: [String]?
   var markedOnly = false
   var regenerateHint: String?
+  var modules: [Module] = []
+  var configuration: String?
+
+  /// Whether each module's mocks go to a file of their own.
+  var writesOneFilePerModule: Bool { !modules.isEmpty || configuration != nil }
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
@@ -59,12 +86,44 @@ func parseOptions(_ arguments: [String]) throws -> Options {
       options.protocols = names.filter { !$0.isEmpty }
     case "--marked": options.markedOnly = true
     case "--regenerate-hint": options.regenerateHint = try value(for: argument)
+    case "--config": options.configuration = try value(for: argument)
+    case "--module", "--marked-module":
+      let name = try value(for: argument)
+      guard !options.modules.contains(where: { $0.name == name }) else {
+        throw UsageError(message: "module '\(name)' is given twice")
+      }
+      options.modules.append(
+        Options.Module(name: name, mocksMarkedProtocols: argument == "--marked-module"))
     case "--help", "-h":
       print(usage)
       exit(0)
     default:
       if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
-      options.paths.append(argument)
+      if options.modules.isEmpty {
+        options.paths.append(argument)
+      } else {
+        options.modules[options.modules.count - 1].paths.append(argument)
+      }
+    }
+  }
+  if options.writesOneFilePerModule {
+    if let path = options.paths.first {
+      throw UsageError(
+        message: "'\(path)' comes before any --module: write each module's files after its "
+          + "--module <name>")
+    }
+    if options.output == nil {
+      throw UsageError(
+        message: "--module and --config need --output <folder>, where each module's mocks go")
+    }
+    if let module = options.modules.first(where: \.paths.isEmpty) {
+      throw UsageError(
+        message: "--module \(module.name) needs the module's files or folders after it")
+    }
+    if options.protocols != nil {
+      throw UsageError(
+        message: "--protocols cannot be used with --module; name the protocols in a --config "
+          + "file")
     }
   }
   return options
@@ -163,18 +222,32 @@ func swiftFiles(at paths: [String]) throws -> [String] {
   return files
 }
 
+/// The files at `paths`, folders searched recursively, with their contents.
+func read(_ paths: [String]) throws -> [(path: String, contents: String)] {
+  try swiftFiles(at: paths).map { file in
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw UsageError(message: "cannot read '\(file)'")
+    }
+    return (file, String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// Mistakes in a `--config` file: each names the file and line, what is wrong and how to
+/// fix it, in the compiler's format.
+struct ConfigurationErrors: Error {
+  let problems: [MocksFile.Problem]
+}
+
 func run(_ arguments: [String]) throws {
   var options = try parseOptions(arguments)
+  let command =
+    options.regenerateHint ?? (["swift run mockkit"] + arguments).joined(separator: " ")
+  if options.writesOneFilePerModule {
+    try generateOneFilePerModule(options, command: command)
+    return
+  }
   var modules = options.imports
   var files: [(path: String, contents: String)] = []
-  func read(_ paths: [String]) throws -> [(path: String, contents: String)] {
-    try swiftFiles(at: paths).map { file in
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw UsageError(message: "cannot read '\(file)'")
-      }
-      return (file, String(decoding: data, as: UTF8.self))
-    }
-  }
   if options.paths.isEmpty {
     if options.protocols == nil { options.markedOnly = true }
     for module in try packageModules() {
@@ -192,8 +265,6 @@ func run(_ arguments: [String]) throws {
   } else {
     files = try read(options.paths)
   }
-  let command =
-    options.regenerateHint ?? (["swift run mockkit"] + arguments).joined(separator: " ")
   let generator = MockGenerator(modulesUnderTest: modules, command: command)
   var found: Set<String> = []
   let generated = generator.generateFile(parsing: files) { declaration in
@@ -212,18 +283,69 @@ func run(_ arguments: [String]) throws {
   }
 
   if let output = options.output {
-    do {
-      try generated.source.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-      throw UsageError(message: "cannot write '\(output)': \(error.localizedDescription)")
-    }
+    try write(generated.source, to: output)
   } else {
     print(generated.source, terminator: "")
   }
 }
 
+/// Writes each module's mocks to `<Module>Mocks.swift` in the `--output` folder: the
+/// protocols the `--config` file names, and the marked ones of `--marked-module`s.
+func generateOneFilePerModule(_ options: Options, command: String) throws {
+  var list: MocksFile?
+  var problems: [MocksFile.Problem] = []
+  if let path = options.configuration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(message: "cannot read the --config file '\(path)'")
+    }
+    let parsed = MocksFile.parse(String(decoding: data, as: UTF8.self), path: path)
+    list = parsed.file
+    problems += parsed.problems
+  }
+  let named = Set(list?.moduleNames ?? [])
+  let modules = try options.modules.map { module in
+    let mocksMarked = module.mocksMarkedProtocols || options.markedOnly
+    // The files of a module that has nothing to mock are not read.
+    let files = mocksMarked || named.contains(module.name) ? try read(module.paths) : []
+    return ModuleSources(name: module.name, files: files, mocksMarkedProtocols: mocksMarked)
+  }
+  let generator = MockGenerator(imports: options.imports, command: command)
+  let generated = generator.generateFiles(for: modules, listedIn: list)
+  for warning in generated.files.flatMap(\.mocks.warnings) {
+    FileHandle.standardError.write(Data((warning + "\n").utf8))
+  }
+  problems += generated.problems
+  guard problems.isEmpty else {
+    throw ConfigurationErrors(problems: problems.sorted { $0.line < $1.line })
+  }
+
+  let folder = options.output ?? "."
+  do {
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true)
+  } catch {
+    throw UsageError(message: "cannot create '\(folder)': \(error.localizedDescription)")
+  }
+  for file in generated.files {
+    try write(
+      file.mocks.source,
+      to: URL(fileURLWithPath: folder).appendingPathComponent("\(file.module)Mocks.swift").path)
+  }
+}
+
+func write(_ source: String, to path: String) throws {
+  do {
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+  } catch {
+    throw UsageError(message: "cannot write '\(path)': \(error.localizedDescription)")
+  }
+}
+
 do {
   try run(Array(CommandLine.arguments.dropFirst()))
+} catch let error as ConfigurationErrors {
+  FileHandle.standardError.write(Data(error.problems.map { "\($0)\n" }.joined().utf8))
+  exit(1)
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("mockkit: error: \(error.message)\n\n\(usage)\n".utf8))
   exit(64)

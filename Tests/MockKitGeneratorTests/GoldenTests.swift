@@ -710,6 +710,42 @@ import Testing
         """)
   }
 
+  /// A nested type made `Sendable` by an extension of its qualified name, as swift-log
+  /// makes `Logger.Level`, is recorded as it is; the type it is nested in stays as declared.
+  @Test func aNestedTypeMadeSendableByAnExtensionIsRecordedAsItIs() {
+    let source = """
+      public struct Logger: Sendable {
+        public enum Level { case info, error }
+        public struct Message {}
+      }
+      public struct Registry {
+        public enum Kind { case local }
+      }
+      extension Logger.Level: Sendable {}
+      extension Registry.Kind: Sendable {}
+      public protocol LogHandler {
+        func log(level: Logger.Level, message: Logger.Message)
+        func register(_ registry: Registry, as kind: Registry.Kind)
+      }
+      """
+    let generated = MockGenerator().generateFile(parsing: [("LogHandler.swift", source)])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockLogHandler: LogHandler, Sendable {
+          let log = MockKit.Spy<(Logger.Level, MockKit.UncheckedArgument<Logger.Message>), Void>(name: "log(level:message:)")
+          let register = MockKit.Spy<(MockKit.UncheckedArgument<Registry>, MockKit.UncheckedArgument<Registry.Kind>), Void>(name: "register(_:as:)")
+
+          func log(level: Logger.Level, message: Logger.Message) {
+            log.call((level, MockKit.UncheckedArgument(message)))
+          }
+          func register(_ registry: Registry, as kind: Registry.Kind) {
+            register.call((MockKit.UncheckedArgument(registry), MockKit.UncheckedArgument(kind)))
+          }
+        }
+
+        """)
+  }
+
   /// A non-public struct or enum is `Sendable` when its members are, as Swift infers;
   /// a type alias of a closure that is not `@Sendable` is not.
   @Test func sendabilityIsInferredFromMembersAndTypeAliases() {

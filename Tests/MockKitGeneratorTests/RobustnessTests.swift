@@ -12,7 +12,9 @@ import Testing
     for folder in ["Sources", "Tests", "Examples"] {
       let directory = root.appendingPathComponent(folder)
       let entries = FileManager.default.enumerator(atPath: directory.path)?.allObjects ?? []
-      for case let entry as String in entries where entry.hasSuffix(".swift") {
+      // Not the build folders of the packages in Examples/, which hold their dependencies.
+      for case let entry as String in entries
+      where entry.hasSuffix(".swift") && !entry.contains(".build") {
         let path = directory.appendingPathComponent(entry).path
         let source = try String(contentsOfFile: path, encoding: .utf8)
         let result = ProtocolParser.parse(source, path: path)
