@@ -8,11 +8,11 @@ import PackageDescription
 let package = Package(
   name: "DependencyMocks",
   platforms: [
-    .macOS(.v13),
-    .iOS(.v16),
-    .tvOS(.v16),
-    .watchOS(.v9),
-    .macCatalyst(.v16),
+    .macOS(.v10_15),
+    .iOS(.v13),
+    .tvOS(.v13),
+    .watchOS(.v6),
+    .macCatalyst(.v13),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
