@@ -4,7 +4,8 @@
 /// A closure parameter that is not `@escaping` cannot be kept, so a spy cannot record it
 /// as it is. The mock makes it escapable for the length of the call with
 /// `withoutActuallyEscaping`, and lends it to the spy in a `ClosureArgument` with
-/// `during(_:parameter:_:)`:
+/// ``during(_:parameter:function:fileID:filePath:line:column:isolation:_:)`` (or, in a
+/// synchronous method, ``during(_:parameter:function:fileID:filePath:line:column:_:)``):
 ///
 /// ```swift
 /// protocol OrderMiddleware: Sendable {
@@ -13,7 +14,9 @@
 /// }
 ///
 /// final class MockOrderMiddleware: OrderMiddleware {
-///   let intercept = ThrowingSpy<(Order, ClosureArgument<(Order) async throws -> PaymentReceipt>), PaymentReceipt>()
+///   let intercept = ThrowingSpy<
+///     (Order, ClosureArgument<(Order) async throws -> PaymentReceipt>), PaymentReceipt
+///   >()
 ///
 ///   func intercept(_ order: Order, next: (Order) async throws -> PaymentReceipt) async throws
 ///     -> PaymentReceipt
