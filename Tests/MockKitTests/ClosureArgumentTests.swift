@@ -103,6 +103,24 @@ final class MockOrderBook: OrderBook {
   }
 }
 
+/// A generic closure, lent as `ClosureArgument<Any>` since the spy cannot name `T`, as
+/// `mockkit generate` writes it.
+protocol OrderDatabase: Sendable {
+  func read<T>(_ block: (Order) throws -> T) throws -> T
+}
+
+final class MockOrderDatabase: OrderDatabase {
+  let read = ThrowingSpy<ClosureArgument<Any>, (any Sendable)?>()
+
+  func read<T>(_ block: (Order) throws -> T) throws -> T {
+    try withoutActuallyEscaping(block) { block in
+      try ClosureArgument<Any>.during(block, parameter: "block") { block in
+        try read.call(block, returning: T.self)
+      }
+    }
+  }
+}
+
 /// Answers that call the closure arguments of a mocked call: non-escaping ones while the
 /// call runs, escaping ones (completion handlers) whenever the answer runs.
 @Suite struct ClosureArgumentTests {
@@ -317,6 +335,16 @@ final class MockOrderBook: OrderBook {
     #expect(throws: RepositoryError.notFound) {
       try book.charge { _ throws(RepositoryError) in throw .notFound }
     }
+  }
+
+  @Test func aGenericClosureIsCastToTheTypeTheCallerChose() throws {
+    let database = MockOrderDatabase()
+    database.read.answers { [order] block in
+      let read = try #require(block.closure as? (Order) throws -> Int)
+      return try read(order)
+    }
+
+    #expect(try database.read { $0.total } == 42)
   }
 
   // MARK: Escaping closures
