@@ -163,7 +163,7 @@ struct TypeAnalysis {
   private func evaluated(_ tokens: [Token], named name: String, effects: MemberEffects)
     -> RecordedArgument?
   {
-    guard let arrow = topLevelArrow(tokens) else { return nil }
+    guard let arrow = topLevelArrow(tokens[...]) else { return nil }
     let words = Set(tokens[..<arrow].filter(\.isWord).map(\.text))
     let isAsync = words.contains("async")
     let throwing = words.contains("throws") || words.contains("rethrows")
@@ -279,10 +279,10 @@ struct TypeAnalysis {
   }
 
   /// The position of the arrow of a function type, outside parentheses and brackets.
-  private func topLevelArrow(_ tokens: [Token]) -> Int? {
+  private func topLevelArrow(_ tokens: ArraySlice<Token>) -> Int? {
     var depth = 0
-    for (position, token) in tokens.enumerated() {
-      switch token.text {
+    for position in tokens.indices {
+      switch tokens[position].text {
       case "(", "[", "<": depth += 1
       case ")", "]", ">": depth -= 1
       case "->" where depth == 0: return position
@@ -293,15 +293,6 @@ struct TypeAnalysis {
   }
 
   private func containsTopLevelArrow(_ tokens: ArraySlice<Token>) -> Bool {
-    var depth = 0
-    for token in tokens {
-      switch token.text {
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
-      case "->" where depth == 0: return true
-      default: break
-      }
-    }
-    return false
+    topLevelArrow(tokens) != nil
   }
 }
