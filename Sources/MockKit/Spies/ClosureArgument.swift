@@ -48,14 +48,15 @@
 ///
 /// ``closure`` is there only while the call runs: in an answer, a matcher, or a test that
 /// holds the call (`holdsCalls()`) and has not resumed it yet. Read it where you call it,
-/// and do not keep it: Swift stops the process when a closure lent this way outlives its
-/// call ("closure argument was escaped in withoutActuallyEscaping block").
+/// and do not keep it: a closure lent this way must not outlive its call, and a debug
+/// build stops the process when it does ("closure argument was escaped in
+/// withoutActuallyEscaping block").
 ///
 /// `ClosureArgument` is `Sendable` by assertion, like ``UncheckedArgument``: MockKit
 /// reads and clears its closure under a lock, and calling it from another task than the
 /// caller's is the test author's responsibility.
-// @unchecked: the only stored state is `LockedState`, read and cleared under its lock; the
-// closure itself may not be `Sendable`, which the doc comment leaves to the test author.
+// @unchecked: the only mutable state is in `LockedState`, read and cleared under its lock;
+// the closure itself may not be `Sendable`, which the doc comment leaves to the test author.
 public final class ClosureArgument<Function>: @unchecked Sendable {
   private let lent: LockedState<Function?>
   private let parameter: String?
