@@ -41,9 +41,16 @@
 ///
 /// - `inout` parameters are recorded with the value passed in; the mock leaves them
 ///   unchanged. Variadic parameters are recorded as an array.
-/// - Non-escaping closures and autoclosures cannot outlive the call, so they are not
-///   recorded. Escaping closures that are not `@Sendable` are recorded in an
-///   `UncheckedArgument`.
+/// - A non-escaping closure (also one typed by a type alias of a function type) cannot
+///   outlive the call, so the mock lends it to the spy while the call runs: inside
+///   `withoutActuallyEscaping`, in a `ClosureArgument` that `ClosureArgument.during`
+///   empties before the method returns. An answer calls it with `.closure`. A closure
+///   whose type uses a generic parameter of the method is lent as a
+///   `ClosureArgument<Any>`.
+/// - An autoclosure is called once and its value recorded, as the caller wrote it, when
+///   the method's effects allow it (an `async` one in an `async` method, a throwing one in
+///   a method that throws any error or rethrows); otherwise it is lent like a closure.
+/// - Escaping closures that are not `@Sendable` are recorded in an `UncheckedArgument`.
 /// - A value of a method's generic parameter is recorded as `any Sendable` when the
 ///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
 ///   `UncheckedArgument<Any>`.

@@ -27,7 +27,7 @@ import Testing
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 40)
+    #expect(mocked.count == 47)
     let diagnostics = try await SwiftCompiler().typecheck(files)
     #expect(diagnostics == "")
   }

@@ -218,7 +218,8 @@ enum GoldenInputs {
     """##
 
   /// Reproducers from Hummingbird: an `import protocol`, an associated type whose default
-  /// is not `Sendable`, and properties of function types taken as initial values.
+  /// is not `Sendable`, properties of function types taken as initial values, and
+  /// parameters whose type is a type alias of a function type.
   static let hummingbird = """
     import protocol Foundation.LocalizedError
 
@@ -246,6 +247,7 @@ enum GoldenInputs {
 
     public protocol Tokenizing {
       func tokenize(_ text: String, callback: @escaping TokenCallback)
+      func peek(_ text: String, callback: TokenCallback)
     }
     """
 
@@ -257,10 +259,73 @@ enum GoldenInputs {
     }
     """
 
+  /// Middlewares of real packages, whose `next` the mock lends its spy, and completion
+  /// handlers, which the spy records.
+  static let middlewares = """
+    struct HTTPRequest: Sendable, Equatable { var path: String }
+    struct HTTPResponse: Sendable, Equatable { var status: Int }
+    final class HTTPBody: Sendable {}
+
+    /// Hummingbird's `MiddlewareProtocol`.
+    protocol MiddlewareProtocol<Input, Output, Context>: Sendable {
+      associatedtype Input
+      associatedtype Output
+      associatedtype Context
+      func handle(_ input: Input, context: Context, next: (Input, Context) async throws -> Output) async throws -> Output
+    }
+
+    /// swift-openapi-runtime's `ClientMiddleware`.
+    protocol ClientMiddleware: Sendable {
+      func intercept(
+        _ request: HTTPRequest,
+        body: HTTPBody?,
+        baseURL: URL,
+        operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+      ) async throws -> (HTTPResponse, HTTPBody?)
+    }
+
+    protocol ReceiptFetching {
+      func fetch(id: String, completion: @escaping @Sendable (Result<Receipt, any Error>) -> Void)
+      func observe(id: String, handler: @escaping (Receipt) -> Void)
+    }
+    """
+
+  /// Closure parameters of every kind: generic, typed-throws, several in one method, in a
+  /// subscript, in an actor and a `@MainActor` protocol; autoclosures the mock can call
+  /// and one it cannot.
+  static let closures = """
+    protocol OrderDatabase {
+      typealias Visitor = (Order) -> Void
+      func visit(_ visitor: Visitor)
+      func read<T>(_ block: (Order) throws -> T) throws -> T
+      func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt
+      func transform(_ order: Order, map: (Order) -> Order, keep: (Order) -> Bool) -> Order?
+      subscript(sku: String, default value: @autoclosure () -> Product) -> Product { get }
+    }
+
+    protocol OrderLog {
+      func log(_ message: @autoclosure () -> String)
+      func check(_ condition: @autoclosure () throws -> Bool) rethrows
+      func measure(_ label: @autoclosure () async -> String) async
+      func note(_ text: @autoclosure () throws -> String)
+      func later(_ text: @autoclosure @escaping () -> String)
+    }
+
+    protocol OrderLedger: Actor {
+      func each(_ body: (Order) -> Void)
+    }
+
+    @MainActor
+    protocol OrderScreen {
+      func refresh(_ load: () async throws -> [Order]) async throws
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
-    shadowing,
+    shadowing, middlewares, closures,
   ]
 }

@@ -309,7 +309,7 @@ import Testing
           let refund = MockKit.ThrowingSpy<Order, Void>(name: "refund(_:)")
           let cancel = MockKit.ThrowingSpy<Order, Void>(name: "cancel(_:)")
           let pingSpy = MockKit.Spy<Void, Bool>(name: "ping()")
-          let retrying = MockKit.Spy<Void, Receipt>(name: "retrying(_:)")
+          let retrying = MockKit.Spy<MockKit.ClosureArgument<() throws -> Receipt>, Receipt>(name: "retrying(_:)")
           let balanceGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "balance")
           let limitGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "limit")
           let isOnlineGetter = MockKit.Spy<Void, Bool>(name: "isOnline")
@@ -322,7 +322,13 @@ import Testing
           }
           func cancel(_ order: Order) throws { try cancel.call(order) }
           func ping() -> Bool { pingSpy.call() }
-          func retrying(_ attempt: () throws -> Receipt) rethrows -> Receipt { retrying.call() }
+          func retrying(_ attempt: () throws -> Receipt) rethrows -> Receipt {
+            withoutActuallyEscaping(attempt) { attempt in
+              MockKit.ClosureArgument.during(attempt, parameter: "attempt") { attempt in
+                retrying.call(attempt)
+              }
+            }
+          }
           var balance: Decimal {
             get async throws { try await balanceGetter.call() }
           }
@@ -337,29 +343,140 @@ import Testing
         """)
   }
 
-  /// `inout` records the value passed in, variadics an array; non-escaping closures are not
-  /// recorded; non-Sendable escaping ones are recorded unchecked.
+  /// `inout` records the value passed in, variadics an array; non-escaping closures are lent
+  /// to the spy for the call, autoclosures are called and their value recorded;
+  /// non-Sendable escaping closures are recorded unchecked.
   @Test func inoutVariadicAndClosureParameters() {
     #expect(
       mocks(GoldenInputs.orderQueue) == """
         final class MockOrderQueue: OrderQueue, Sendable {
           let adjust = MockKit.Spy<(Decimal, Decimal), Void>(name: "adjust(_:by:)")
           let add = MockKit.Spy<[Order], Void>(name: "add(_:)")
-          let each = MockKit.Spy<Void, Void>(name: "each(_:)")
-          let check = MockKit.Spy<String, Void>(name: "check(_:_:)")
+          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
+          let check = MockKit.Spy<(Bool, String), Void>(name: "check(_:_:)")
           let onChange = MockKit.Spy<MockKit.UncheckedArgument<(Order) -> Void>, Void>(name: "onChange(_:)")
           let onRemove = MockKit.Spy<@Sendable (Order) -> Void, Void>(name: "onRemove(_:)")
           let onFinish = MockKit.Spy<MockKit.UncheckedArgument<(() -> Void)?>, Void>(name: "onFinish(_:)")
 
           func adjust(_ total: inout Decimal, by discount: Decimal) { adjust.call((total, discount)) }
           func add(_ orders: Order...) { add.call(orders) }
-          func each(_ body: (Order) -> Void) { each.call() }
-          func check(_ condition: @autoclosure () -> Bool, _ message: String) { check.call(message) }
+          func each(_ body: (Order) -> Void) {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument.during(body, parameter: "body") { body in
+                each.call(body)
+              }
+            }
+          }
+          func check(_ condition: @autoclosure () -> Bool, _ message: String) {
+            check.call((condition(), message))
+          }
           func onChange(_ handler: @escaping (Order) -> Void) {
             onChange.call(MockKit.UncheckedArgument(handler))
           }
           func onRemove(_ handler: @escaping @Sendable (Order) -> Void) { onRemove.call(handler) }
           func onFinish(_ handler: (() -> Void)?) { onFinish.call(MockKit.UncheckedArgument(handler)) }
+        }
+
+        """)
+  }
+
+  /// A non-escaping closure is lent to the spy in a `ClosureArgument` while the call runs:
+  /// of `Any` when its type uses a generic parameter, with its typed error, several in one
+  /// method, in actor and `@MainActor` mocks. An autoclosure is called once, when the
+  /// member's effects allow it (even an escaping one), and its value recorded; otherwise
+  /// it is lent too.
+  @Test func closureArgumentsAreLentAndAutoclosuresCalled() {
+    #expect(
+      mocks(GoldenInputs.closures) == """
+        final class MockOrderDatabase: OrderDatabase, Sendable {
+          typealias Visitor = (Order) -> Void
+
+          let visit = MockKit.Spy<MockKit.ClosureArgument<Visitor>, Void>(name: "visit(_:)")
+          let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
+          let charge = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Order) throws(PaymentError) -> Receipt>, Receipt>(name: "charge(_:)")
+          let transform = MockKit.Spy<(Order, MockKit.ClosureArgument<(Order) -> Order>, MockKit.ClosureArgument<(Order) -> Bool>), Order?>(name: "transform(_:map:keep:)")
+          let subscriptGetter = MockKit.Spy<(String, Product), Product>(name: "subscript(_:default:)")
+
+          func visit(_ visitor: Visitor) {
+            withoutActuallyEscaping(visitor) { visitor in
+              MockKit.ClosureArgument.during(visitor, parameter: "visitor") { visitor in
+                visit.call(visitor)
+              }
+            }
+          }
+          func read<T>(_ block: (Order) throws -> T) throws -> T {
+            try withoutActuallyEscaping(block) { block in
+              try MockKit.ClosureArgument<Any>.during(block, parameter: "block") { block in
+                try read.call(block, returning: T.self)
+              }
+            }
+          }
+          func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt {
+            try withoutActuallyEscaping(pay) { pay throws(PaymentError) in
+              try MockKit.ClosureArgument.during(pay, parameter: "pay") { pay throws(PaymentError) in
+                try charge.call(pay, throwing: PaymentError.self)
+              }
+            }
+          }
+          func transform(_ order: Order, map: (Order) -> Order, keep: (Order) -> Bool) -> Order? {
+            withoutActuallyEscaping(map) { map in
+              withoutActuallyEscaping(keep) { keep in
+                MockKit.ClosureArgument.during(map, parameter: "map") { map in
+                  MockKit.ClosureArgument.during(keep, parameter: "keep") { keep in
+                    transform.call((order, map, keep))
+                  }
+                }
+              }
+            }
+          }
+          subscript(sku: String, default value: @autoclosure () -> Product) -> Product {
+            subscriptGetter.call((sku, value()))
+          }
+        }
+
+        final class MockOrderLog: OrderLog, Sendable {
+          let log = MockKit.Spy<String, Void>(name: "log(_:)")
+          let check = MockKit.Spy<Bool, Void>(name: "check(_:)")
+          let measure = MockKit.Spy<String, Void>(name: "measure(_:)")
+          let note = MockKit.Spy<MockKit.ClosureArgument<() throws -> String>, Void>(name: "note(_:)")
+          let later = MockKit.Spy<String, Void>(name: "later(_:)")
+
+          func log(_ message: @autoclosure () -> String) { log.call(message()) }
+          func check(_ condition: @autoclosure () throws -> Bool) rethrows { try check.call(condition()) }
+          func measure(_ label: @autoclosure () async -> String) async { await measure.call(label()) }
+          func note(_ text: @autoclosure () throws -> String) {
+            withoutActuallyEscaping(text) { text in
+              MockKit.ClosureArgument.during(text, parameter: "text") { text in
+                note.call(text)
+              }
+            }
+          }
+          func later(_ text: @autoclosure @escaping () -> String) { later.call(text()) }
+        }
+
+        actor MockOrderLedger: OrderLedger {
+          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
+
+          func each(_ body: (Order) -> Void) {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument.during(body, parameter: "body") { body in
+                each.call(body)
+              }
+            }
+          }
+        }
+
+        @MainActor
+        final class MockOrderScreen: OrderScreen {
+          let refresh = MockKit.ThrowingSpy<MockKit.ClosureArgument<() async throws -> [Order]>, Void>(name: "refresh(_:)")
+
+          func refresh(_ load: () async throws -> [Order]) async throws {
+            try await withoutActuallyEscaping(load) { load in
+              try await MockKit.ClosureArgument.during(load, parameter: "load") { load in
+                try await refresh.call(load)
+              }
+            }
+          }
         }
 
         """)

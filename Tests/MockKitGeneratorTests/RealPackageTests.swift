@@ -259,6 +259,51 @@ import Testing
         """)
   }
 
+  /// Middlewares of Hummingbird and swift-openapi-runtime: the mock lends `next` to the
+  /// spy while the call runs, so an answer can call it. Completion handlers are recorded as
+  /// they are (`@Sendable`) or unchecked.
+  @Test func middlewaresLendNextAndCompletionHandlersAreRecorded() {
+    #expect(
+      mocks(GoldenInputs.middlewares) == """
+        final class MockMiddlewareProtocol<Input: Sendable, Output: Sendable, Context: Sendable>: MiddlewareProtocol, Sendable {
+          let handle = MockKit.ThrowingSpy<(Input, Context, MockKit.ClosureArgument<(Input, Context) async throws -> Output>), Output>(name: "handle(_:context:next:)")
+
+          func handle(_ input: Input, context: Context, next: (Input, Context) async throws -> Output) async throws -> Output {
+            try await withoutActuallyEscaping(next) { next in
+              try await MockKit.ClosureArgument.during(next, parameter: "next") { next in
+                try await handle.call((input, context, next))
+              }
+            }
+          }
+        }
+
+        final class MockClientMiddleware: ClientMiddleware, Sendable {
+          let intercept = MockKit.ThrowingSpy<(HTTPRequest, HTTPBody?, URL, String, MockKit.ClosureArgument<@Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)>), (HTTPResponse, HTTPBody?)>(name: "intercept(_:body:baseURL:operationID:next:)")
+
+          func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String, next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
+            try await withoutActuallyEscaping(next) { next in
+              try await MockKit.ClosureArgument.during(next, parameter: "next") { next in
+                try await intercept.call((request, body, baseURL, operationID, next))
+              }
+            }
+          }
+        }
+
+        final class MockReceiptFetching: ReceiptFetching, Sendable {
+          let fetch = MockKit.Spy<(String, @Sendable (Result<Receipt, any Error>) -> Void), Void>(name: "fetch(id:completion:)")
+          let observe = MockKit.Spy<(String, MockKit.UncheckedArgument<(Receipt) -> Void>), Void>(name: "observe(id:handler:)")
+
+          func fetch(id: String, completion: @escaping @Sendable (Result<Receipt, any Error>) -> Void) {
+            fetch.call((id, completion))
+          }
+          func observe(id: String, handler: @escaping (Receipt) -> Void) {
+            observe.call((id, MockKit.UncheckedArgument(handler)))
+          }
+        }
+
+        """)
+  }
+
   /// Standard-library protocols are implemented: descriptions by spies, `write(to:)`
   /// records the stream, the mirror has no children, `Equatable` and `Hashable` by
   /// identity, and an `Actor` protocol's mock is an actor whose standard-library members
@@ -291,10 +336,16 @@ import Testing
         }
 
         final class MockOrderList: OrderList, Sendable {
-          let initializer = MockKit.Spy<Void, Void>(name: "init(orders:)")
+          let initializer = MockKit.Spy<MockKit.ClosureArgument<() -> [String]>, Void>(name: "init(orders:)")
 
           init() {}
-          init(orders: () -> [String]) { initializer.call() }
+          init(orders: () -> [String]) {
+            withoutActuallyEscaping(orders) { orders in
+              MockKit.ClosureArgument.during(orders, parameter: "orders") { orders in
+                initializer.call(orders)
+              }
+            }
+          }
         }
 
         final class MockDescribed: Described, Sendable {
@@ -428,9 +479,17 @@ import Testing
 
         final class MockTokenizing: Tokenizing, Sendable {
           let tokenize = MockKit.Spy<(String, MockKit.UncheckedArgument<TokenCallback>), Void>(name: "tokenize(_:callback:)")
+          let peek = MockKit.Spy<(String, MockKit.ClosureArgument<TokenCallback>), Void>(name: "peek(_:callback:)")
 
           func tokenize(_ text: String, callback: @escaping TokenCallback) {
             tokenize.call((text, MockKit.UncheckedArgument(callback)))
+          }
+          func peek(_ text: String, callback: TokenCallback) {
+            withoutActuallyEscaping(callback) { callback in
+              MockKit.ClosureArgument.during(callback, parameter: "callback") { callback in
+                peek.call((text, callback))
+              }
+            }
           }
         }
 

@@ -27,6 +27,14 @@ final class MockPaymentProcessor: ExampleServices.PaymentProcessor, Sendable {
   }
 }
 
+final class MockReceiptFetching: ExampleServices.ReceiptFetching, Sendable {
+  let fetch = MockKit.Spy<(String, @Sendable (Result<ExampleServices.PaymentReceipt, any Error>) -> Void), Void>(name: "fetch(id:completion:)")
+
+  func fetch(id: String, completion: @escaping @Sendable (Result<ExampleServices.PaymentReceipt, any Error>) -> Void) {
+    fetch.call((id, completion))
+  }
+}
+
 final class MockHasNetwork: ExampleServices.HasNetwork, Sendable {
   let networkGetter = MockKit.Spy<Void, any ExampleServices.NetworkClient>(name: "network")
 
@@ -45,6 +53,26 @@ final class MockNetworkClient: ExampleServices.NetworkClient, Sendable {
   let data = MockKit.ThrowingSpy<URL, Data>(name: "data(from:)")
 
   func data(from url: URL) async throws -> Data { try await data.call(url) }
+}
+
+final class MockRequestMiddleware: ExampleServices.RequestMiddleware, Sendable {
+  let intercept = MockKit.ThrowingSpy<(ExampleServices.APIRequest, MockKit.ClosureArgument<(ExampleServices.APIRequest) async throws -> ExampleServices.APIResponse>), ExampleServices.APIResponse>(name: "intercept(_:next:)")
+
+  func intercept(_ request: ExampleServices.APIRequest, next: (ExampleServices.APIRequest) async throws -> ExampleServices.APIResponse) async throws -> ExampleServices.APIResponse {
+    try await withoutActuallyEscaping(next) { next in
+      try await MockKit.ClosureArgument.during(next, parameter: "next") { next in
+        try await intercept.call((request, next))
+      }
+    }
+  }
+}
+
+final class MockAPITransport: ExampleServices.APITransport, Sendable {
+  let send = MockKit.ThrowingSpy<ExampleServices.APIRequest, ExampleServices.APIResponse>(name: "send(_:)")
+
+  func send(_ request: ExampleServices.APIRequest) async throws -> ExampleServices.APIResponse {
+    try await send.call(request)
+  }
 }
 
 final class MockUserFetching: ExampleServices.UserFetching, Sendable {

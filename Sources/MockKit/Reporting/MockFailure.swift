@@ -50,6 +50,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
     SpyLabel, stubbed: String?, expected: String, call: CallLine, threw: Bool)
   /// A stub threw an error that the typed-throws method cannot throw.
   case errorTypeMismatch(SpyLabel, thrown: String, expected: String, call: CallLine)
+  /// A ``ClosureArgument``'s closure was read after the mocked call returned; `parameter`
+  /// is the closure's parameter, when the mock named it, and `function` the mocked method.
+  case closureArgumentEnded(parameter: String?, function: String)
   /// What a strict scope found when it ended; see ``StrictFinding``.
   case strict(StrictFinding)
 
@@ -226,6 +229,14 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Call:", [call])
       lines += spy.declarationLines
       lines += ["  To fix, stub it to throw an error of type \(expected)."]
+
+    case let .closureArgumentEnded(parameter, function):
+      let closure = parameter.map { "The closure \($0)" } ?? "A closure argument"
+      lines = [
+        "\(closure) of \(function) was read after its call returned, so there is no closure to hand out and the test cannot go on.",
+        "  A closure the mocked method does not keep (not @escaping) exists only while the call runs.",
+        "  To fix, read it while the call runs: in the stub's answer, or in the test before resuming a held call.",
+      ]
 
     case let .strict(finding):
       lines = finding.lines

@@ -546,7 +546,9 @@ struct MockWriter {
   ) {
     let method = renamingShadowedGenerics(method)
     let analysis = makeAnalysis(generics(method.genericParameters))
-    let recorded = method.parameters.compactMap(analysis.recorded)
+    let throwsClause = analysis.resolving(method.throwsClause)
+    let context = MemberEffects(isAsync: method.isAsync, throwsClause: throwsClause)
+    let recorded = method.parameters.compactMap { analysis.recorded($0, effects: context) }
     let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
     let result = method.returnType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
     let output = returnsGeneric ? "(any Sendable)?" : result.type
@@ -569,8 +571,10 @@ struct MockWriter {
     let call = callExpression(
       spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
       returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
-      isAsync: method.isAsync, throwsClause: analysis.resolving(method.throwsClause))
-    return ([spyLine], body(declaration, [call + (returnsGeneric ? "" : result.unwrap)]))
+      isAsync: method.isAsync, throwsClause: throwsClause)
+    let statements = lending(
+      call + (returnsGeneric ? "" : result.unwrap), recorded, throwsClause: throwsClause)
+    return ([spyLine], body(declaration, statements))
   }
 
   private func property(_ property: PropertyRequirement, stem: String) -> ([String], [String]) {
@@ -595,7 +599,8 @@ struct MockWriter {
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
     let newValue = analysis.recorded(
-      Parameter(label: nil, internalName: "newValue", type: property.type))
+      Parameter(label: nil, internalName: "newValue", type: property.type),
+      effects: MemberEffects(isAsync: false, throwsClause: .none))
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(newValue?.type ?? "Void"), Void>"
         + "(name: \"\(unticked(property.name)) (set)\")")
@@ -619,7 +624,11 @@ struct MockWriter {
     [String], [String]
   ) {
     let analysis = makeAnalysis(generics(requirement.genericParameters))
-    let recorded = requirement.parameters.compactMap(analysis.recorded)
+    let throwsClause = analysis.resolving(requirement.throwsClause)
+    let getterContext = MemberEffects(isAsync: requirement.isAsync, throwsClause: throwsClause)
+    let recorded = requirement.parameters.compactMap {
+      analysis.recorded($0, effects: getterContext)
+    }
     let returnsGeneric = analysis.isGeneric(requirement.returnType)
     let element = analysis.resolvingSelf(requirement.returnType)
     let result = spyOutput(requirement.returnType, analysis)
@@ -637,29 +646,46 @@ struct MockWriter {
     if let whereClause = requirement.whereClause {
       declaration += " where " + analysis.resolvingSelf(whereClause)
     }
-    let get =
+    let get = lending(
       callExpression(
         spy: reference(to: stem + "Getter", hiddenBy: requirement.parameters), recorded: recorded,
         returning: returnsGeneric ? analysis.resolvingSelf(requirement.returnType) : nil,
-        isAsync: requirement.isAsync, throwsClause: analysis.resolving(requirement.throwsClause))
-      + (returnsGeneric ? "" : result.unwrap)
+        isAsync: requirement.isAsync, throwsClause: throwsClause)
+        + (returnsGeneric ? "" : result.unwrap),
+      recorded, throwsClause: throwsClause)
+    let getterEffects = effects(isAsync: requirement.isAsync, throwsClause)
     guard requirement.isSettable else {
-      let effects = effects(
-        isAsync: requirement.isAsync, analysis.resolving(requirement.throwsClause))
-      if effects.isEmpty { return (spies, body(declaration, [get])) }
-      return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
+      if getterEffects.isEmpty { return (spies, body(declaration, get)) }
+      return (spies, ["  \(declaration) {"] + accessor("get" + getterEffects, get) + ["  }"])
+    }
+    let setterContext = MemberEffects(isAsync: false, throwsClause: .none)
+    let setterRecorded = requirement.parameters.compactMap {
+      analysis.recorded($0, effects: setterContext)
     }
     let newValue = analysis.recorded(
-      Parameter(label: nil, internalName: "newValue", type: requirement.returnType))
-    let setterRecorded = recorded + (newValue.map { [$0] } ?? [])
+      Parameter(label: nil, internalName: "newValue", type: requirement.returnType),
+      effects: setterContext)
+    let allSetterRecorded = setterRecorded + (newValue.map { [$0] } ?? [])
     spies.append(
-      "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(setterRecorded)), Void>"
+      "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(allSetterRecorded)), Void>"
         + "(name: \"\(messageName) (set)\")")
-    let set = callExpression(
-      spy: reference(to: stem + "Setter", hiddenBy: requirement.parameters),
-      recorded: setterRecorded, returning: nil, isAsync: false,
-      throwsClause: .none)
-    return (spies, ["  \(declaration) {", "    get { \(get) }", "    set { \(set) }", "  }"])
+    let set = lending(
+      callExpression(
+        spy: reference(to: stem + "Setter", hiddenBy: requirement.parameters),
+        recorded: allSetterRecorded, returning: nil, isAsync: false,
+        throwsClause: .none),
+      allSetterRecorded, throwsClause: .none)
+    return (
+      spies,
+      ["  \(declaration) {"] + accessor("get" + getterEffects, get) + accessor("set", set)
+        + ["  }"]
+    )
+  }
+
+  /// An accessor on one line when its body is one statement, else over several.
+  private func accessor(_ introducer: String, _ statements: [String]) -> [String] {
+    if statements.count == 1 { return ["    \(introducer) { \(statements[0]) }"] }
+    return ["    \(introducer) {"] + statements.map { "      " + $0 } + ["    }"]
   }
 
   private func initializer(
@@ -668,7 +694,9 @@ struct MockWriter {
     [String], [String]
   ) {
     let analysis = makeAnalysis([:])
-    let recorded = initializer.parameters.compactMap(analysis.recorded)
+    let context = MemberEffects(
+      isAsync: initializer.isAsync, throwsClause: analysis.resolving(initializer.throwsClause))
+    let recorded = initializer.parameters.compactMap { analysis.recorded($0, effects: context) }
     let spyLine =
       "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
       + "(name: \"\(messageName)\")"
@@ -699,7 +727,9 @@ struct MockWriter {
         ? value : "MockKit.UncheckedArgument(\(value))"
       initialValues.append("\(entry.stem)Getter.returns(\(wrapped))")
     }
-    return ([spyLine], body(declaration, [call] + initialValues))
+    return (
+      [spyLine], body(declaration, lending(call, recorded, throwsClause: .none) + initialValues)
+    )
   }
 
   // MARK: - Pieces
@@ -753,8 +783,10 @@ struct MockWriter {
   }
 
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
-    TypeAnalysis(
+    var analysis = TypeAnalysis(
       generics: generics, mockName: mockName, notSendable: notSendable, qualified: qualified)
+    analysis.isFunctionAlias = { name in isFunction(name) }
+    return analysis
   }
 
   /// The spy's output for a result of `type`, and what the mock appends to the call to
@@ -836,9 +868,54 @@ struct MockWriter {
     if case .typed(let error) = throwsClause { extra.append("throwing: \(metatype(error))") }
     if !extra.isEmpty && arguments.isEmpty { arguments.append("()") }
     var call = "\(spy).call(\((arguments + extra).joined(separator: ", ")))"
-    if isAsync { call = "await " + call }
-    if isThrowingSpy(throwsClause) { call = "try " + call }
+    if isAsync || recorded.contains(where: \.evaluationAwaits) { call = "await " + call }
+    if isThrowingSpy(throwsClause) || recorded.contains(where: \.evaluationThrows) {
+      call = "try " + call
+    }
     return call
+  }
+
+  /// The statements that make `call`: `call` itself, or, when the mock lends closures to
+  /// the spy, `call` inside a `withoutActuallyEscaping` and a `ClosureArgument.during` for
+  /// each of them, which end before the member returns.
+  ///
+  /// ```swift
+  /// try await withoutActuallyEscaping(next) { next in
+  ///   try await MockKit.ClosureArgument.during(next, parameter: "next") { next in
+  ///     try await intercept.call((request, next))
+  ///   }
+  /// }
+  /// ```
+  private func lending(_ call: String, _ recorded: [RecordedArgument], throwsClause: ThrowsClause)
+    -> [String]
+  {
+    let lent = recorded.compactMap(\.lent)
+    guard !lent.isEmpty else { return [call] }
+    // Each wrapper makes the call, so it needs the call's `try` and `await`.
+    var effects = call.hasPrefix("try ") ? "try " : ""
+    if call.dropFirst(effects.count).hasPrefix("await ") { effects += "await " }
+    // A closure throwing a typed error must say so, or Swift infers `any Error`.
+    var signature = " in"
+    if case .typed(let error) = throwsClause, effects.hasPrefix("try ") {
+      signature = " throws(\(error)) in"
+    }
+    var opening: [String] = []
+    for closure in lent {
+      opening.append(
+        "\(effects)withoutActuallyEscaping(\(closure.name)) { \(closure.name)\(signature)")
+    }
+    for closure in lent {
+      let type = closure.explicitType ?? "MockKit.ClosureArgument"
+      opening.append(
+        "\(effects)\(type).during(\(closure.name), parameter: \"\(closure.parameter)\") { "
+          + "\(closure.name)\(signature)")
+    }
+    let depth = opening.count
+    let indented = opening.enumerated().map {
+      String(repeating: "  ", count: $0.offset) + $0.element
+    }
+    let closing = (0..<depth).reversed().map { String(repeating: "  ", count: $0) + "}" }
+    return indented + [String(repeating: "  ", count: depth) + call] + closing
   }
 
   /// `Type.self`, parenthesized where Swift needs it: `(any Error).self`.

@@ -3,6 +3,41 @@
 struct RecordedArgument {
   let type: String
   let expression: String
+  /// A non-escaping closure that the mock lends the spy for the length of the call, in a
+  /// `ClosureArgument` that `expression` names.
+  var lent: LentClosure?
+  /// Whether `expression` calls an autoclosure that throws, so the call needs `try`.
+  var evaluationThrows = false
+  /// Whether `expression` calls an `async` autoclosure, so the call needs `await`.
+  var evaluationAwaits = false
+}
+
+/// A closure parameter that the mock makes escapable with `withoutActuallyEscaping` and
+/// lends its spy with `ClosureArgument.during` while the call runs.
+struct LentClosure {
+  /// The parameter's name, as the mock's body spells it.
+  let name: String
+  /// The name messages use for it: the parameter's name without backticks.
+  let parameter: String
+  /// The `ClosureArgument` type to write before `.during` when Swift cannot infer it:
+  /// `MockKit.ClosureArgument<Any>` for a closure whose type uses a generic parameter.
+  let explicitType: String?
+}
+
+/// What the mocked member may do, which decides whether its mock can call an autoclosure
+/// argument: an `async` one only from an `async` member, a throwing one only from a
+/// member that throws any error or rethrows.
+struct MemberEffects {
+  var isAsync: Bool
+  var canThrowAnyError: Bool
+
+  init(isAsync: Bool, throwsClause: ThrowsClause) {
+    self.isAsync = isAsync
+    switch throwsClause {
+    case .any, .rethrows: canThrowAnyError = true
+    case .none, .typed: canThrowAnyError = false
+    }
+  }
 }
 
 /// Decides what a spy records for each parameter and returns; see ``MockGenerator``.
@@ -16,6 +51,9 @@ struct TypeAnalysis {
   /// Names to write qualified by their module (`Scope` as `Shop.Scope`); see
   /// ``MockGenerator/declaredTypeNames``.
   var qualified: [String: String] = [:]
+  /// Whether a name is a type alias of a function type, such as
+  /// `typealias Completion = (Int) -> Void`: a parameter of that type is a closure too.
+  var isFunctionAlias: (String) -> Bool = { _ in false }
 
   /// Standard library types that are never `Sendable`.
   static let unsafeTypes: Set<String> = [
@@ -35,9 +73,13 @@ struct TypeAnalysis {
     }
   }
 
-  /// What the spy records for `parameter`, or `nil` when the argument cannot be kept
-  /// (a non-escaping closure or an autoclosure).
-  func recorded(_ parameter: Parameter) -> RecordedArgument? {
+  /// What the spy records for `parameter` of a member with `effects`, or `nil` when the
+  /// argument cannot be copied.
+  ///
+  /// A non-escaping closure is lent in a `ClosureArgument`. An autoclosure is called once
+  /// and its value recorded, when the member's effects allow the call; otherwise it is
+  /// lent like any non-escaping closure.
+  func recorded(_ parameter: Parameter, effects: MemberEffects) -> RecordedArgument? {
     let name = Self.usable(parameter.internalName)
     var tokens = replacingSelf(Tokenizer.tokenize(parameter.type))
     let specifiers: Set<String> = [
@@ -49,11 +91,24 @@ struct TypeAnalysis {
       tokens = wrapped(tokens, open: "[", close: "]")
     }
     let attributes = leadingAttributes(tokens)
-    if attributes.contains("autoclosure") { return nil }
     if tokens.contains(where: { Self.noncopyableTypes.contains($0.text) }) { return nil }
-    let isFunction = containsTopLevelArrow(tokens.dropFirst(attributes.count * 2))
-    if isFunction && !attributes.contains("escaping") { return nil }
+    let functionType = tokens.dropFirst(attributes.count * 2)
+    if attributes.contains("autoclosure") {
+      let closure = withoutAttributes(["autoclosure", "escaping"], tokens)
+      if let result = evaluated(closure, named: name, effects: effects) { return result }
+      return lent(closure, named: name, parameter: parameter.internalName)
+    }
+    let isFunction =
+      containsTopLevelArrow(functionType)
+      || (functionType.count == 1 && isFunctionAlias(functionType[functionType.startIndex].text))
+    if isFunction && !attributes.contains("escaping") {
+      return lent(tokens, named: name, parameter: parameter.internalName)
+    }
+    return recorded(tokens, expression: name)
+  }
 
+  /// What the spy records for a value of type `tokens`, which `expression` produces.
+  private func recorded(_ tokens: [Token], expression name: String) -> RecordedArgument {
     let words = Set(tokens.filter(\.isWord).map(\.text))
     let mentioned = words.filter { generics[$0] != nil }
     let isOpaque = words.contains("some")
@@ -85,6 +140,43 @@ struct TypeAnalysis {
         expression: "MockKit.UncheckedArgument(\(name))")
     }
     return RecordedArgument(type: stored, expression: name)
+  }
+
+  /// A non-escaping closure of type `tokens`, lent in a `ClosureArgument`: of its own
+  /// type, or of `Any` when its type uses a generic parameter of the member, which the
+  /// spy cannot name.
+  private func lent(_ tokens: [Token], named name: String, parameter: String)
+    -> RecordedArgument
+  {
+    let words = Set(tokens.filter(\.isWord).map(\.text))
+    let isGeneric = words.contains { generics[$0] != nil } || words.contains("some")
+    let type = "MockKit.ClosureArgument<\(isGeneric ? "Any" : TypeRenderer.render(tokens))>"
+    return RecordedArgument(
+      type: type, expression: name,
+      lent: LentClosure(
+        name: name, parameter: parameter.filter { $0 != "`" },
+        explicitType: isGeneric ? type : nil))
+  }
+
+  /// The value of the autoclosure `tokens` (its type without `@autoclosure`), called
+  /// once; `nil` when `effects` do not allow the call.
+  private func evaluated(_ tokens: [Token], named name: String, effects: MemberEffects)
+    -> RecordedArgument?
+  {
+    guard let arrow = topLevelArrow(tokens[...]) else { return nil }
+    let words = Set(tokens[..<arrow].filter(\.isWord).map(\.text))
+    let isAsync = words.contains("async")
+    let throwing = words.contains("throws") || words.contains("rethrows")
+    guard !isAsync || effects.isAsync, !throwing || effects.canThrowAnyError else { return nil }
+    var result = Array(tokens[(arrow + 1)...])
+    // A function a closure returns is escaping.
+    if containsTopLevelArrow(result[...]) {
+      result = Tokenizer.tokenize("@escaping") + result
+    }
+    let value = recorded(result, expression: name + "()")
+    return RecordedArgument(
+      type: value.type, expression: value.expression, evaluationThrows: throwing,
+      evaluationAwaits: isAsync)
   }
 
   /// `name` usable in an expression: a keyword such as `in` gets backticks.
@@ -169,16 +261,38 @@ struct TypeAnalysis {
     return names
   }
 
-  private func containsTopLevelArrow(_ tokens: ArraySlice<Token>) -> Bool {
+  /// `tokens` without the named attributes (`@autoclosure`, `@escaping`).
+  private func withoutAttributes(_ names: Set<String>, _ tokens: [Token]) -> [Token] {
+    var kept: [Token] = []
+    var position = 0
+    while position < tokens.count {
+      if tokens[position].text == "@", position + 1 < tokens.count,
+        names.contains(tokens[position + 1].text)
+      {
+        position += 2
+        continue
+      }
+      kept.append(tokens[position])
+      position += 1
+    }
+    return kept
+  }
+
+  /// The position of the arrow of a function type, outside parentheses and brackets.
+  private func topLevelArrow(_ tokens: ArraySlice<Token>) -> Int? {
     var depth = 0
-    for token in tokens {
-      switch token.text {
+    for position in tokens.indices {
+      switch tokens[position].text {
       case "(", "[", "<": depth += 1
       case ")", "]", ">": depth -= 1
-      case "->" where depth == 0: return true
+      case "->" where depth == 0: return position
       default: break
       }
     }
-    return false
+    return nil
+  }
+
+  private func containsTopLevelArrow(_ tokens: ArraySlice<Token>) -> Bool {
+    topLevelArrow(tokens) != nil
   }
 }

@@ -37,7 +37,8 @@ enum TypeRenderer {
     if left.text == "," || left.text == ":" { return true }
     if noSpaceBefore.contains(right.text) || noSpaceAfter.contains(left.text) { return false }
     if right.text == "@" { return true }
-    if left.isWord && right.text == "(" { return true }
+    // `throws(PaymentError)` is one effect, as `effects` writes it for a method.
+    if left.isWord && right.text == "(" { return left.text != "throws" }
     if left.text == ")" && right.isWord { return true }
     return left.isWord && right.isWord
   }

@@ -712,3 +712,68 @@ final class MockOrderEvents: OrderEvents {
 
   #expect(placed == [order])
 }
+
+protocol OrderMiddleware: Sendable {
+  func intercept(_ order: Order, next: (Order) async throws -> PaymentReceipt) async throws
+    -> PaymentReceipt
+}
+
+final class MockOrderMiddleware: OrderMiddleware {
+  let intercept = ThrowingSpy<
+    (Order, ClosureArgument<(Order) async throws -> PaymentReceipt>), PaymentReceipt
+  >()
+
+  func intercept(_ order: Order, next: (Order) async throws -> PaymentReceipt) async throws
+    -> PaymentReceipt
+  {
+    try await withoutActuallyEscaping(next) { next in
+      try await ClosureArgument.during(next, parameter: "next") { next in
+        try await intercept.call((order, next))
+      }
+    }
+  }
+}
+
+protocol OrderBatch {
+  func forEach(_ body: (Order) -> Void)
+}
+
+final class MockOrderBatch: OrderBatch {
+  let forEach = Spy<ClosureArgument<(Order) -> Void>, Void>()
+
+  func forEach(_ body: (Order) -> Void) {
+    withoutActuallyEscaping(body) { body in
+      ClosureArgument.during(body, parameter: "body") { body in forEach.call(body) }
+    }
+  }
+}
+
+@Test func aMiddlewaresAnswerPassesTheOrderOnThroughNext() async throws {
+  let middleware = MockOrderMiddleware()
+  let order = Order(id: "o-1", sku: "book-1", quantity: 2, total: 42)
+  middleware.intercept.answers { order, next in
+    try await next.closure(order)
+  }
+
+  let receipt = try await middleware.intercept(order) { order in
+    PaymentReceipt(id: "r-\(order.id)", amount: order.total)
+  }
+
+  #expect(receipt == PaymentReceipt(id: "r-o-1", amount: 42))
+  expectCalledOnce(middleware.intercept, where: { $0.0 == order })
+  #expect(middleware.intercept.lastArguments?.1.description == "(Function)")
+}
+
+@Test func aBatchsAnswerCallsTheBodyForEachOrder() {
+  let batch = MockOrderBatch()
+  let orders = [
+    Order(id: "o-1", sku: "book-1", quantity: 2, total: 42),
+    Order(id: "o-2", sku: "pen-1", quantity: 1, total: 3),
+  ]
+  batch.forEach.answers { body in orders.forEach(body.closure) }
+  var seen: [String] = []
+
+  batch.forEach { seen.append($0.id) }
+
+  #expect(seen == ["o-1", "o-2"])
+}

@@ -41,6 +41,104 @@ enum SpiesAndStubsGuide {
   }
 }
 
+extension SpiesAndStubsGuide {
+  /// A middleware whose `next`, a non-escaping closure, the mock lends its spy.
+  final class MockRequestMiddleware: RequestMiddleware {
+    let intercept = ThrowingSpy<
+      (APIRequest, ClosureArgument<(APIRequest) async throws -> APIResponse>), APIResponse
+    >()
+
+    func intercept(_ request: APIRequest, next: (APIRequest) async throws -> APIResponse)
+      async throws -> APIResponse
+    {
+      try await withoutActuallyEscaping(next) { next in
+        try await ClosureArgument.during(next, parameter: "next") { next in
+          try await intercept.call((request, next))
+        }
+      }
+    }
+  }
+
+  final class MockAPITransport: APITransport {
+    let send = ThrowingSpy<APIRequest, APIResponse>()
+
+    func send(_ request: APIRequest) async throws -> APIResponse { try await send.call(request) }
+  }
+
+  /// A callback API, whose escaping completion handler the spy records as it is.
+  final class MockReceiptFetching: ReceiptFetching {
+    let fetch = Spy<(String, @Sendable (Result<PaymentReceipt, any Error>) -> Void), Void>()
+
+    func fetch(
+      id: String, completion: @escaping @Sendable (Result<PaymentReceipt, any Error>) -> Void
+    ) {
+      fetch.call((id, completion))
+    }
+  }
+}
+
+/// The closure arguments section: a middleware mock's answers call `next`.
+@Suite struct SpiesAndStubsClosureGuideTests {
+  let middleware = SpiesAndStubsGuide.MockRequestMiddleware()
+  let transport = SpiesAndStubsGuide.MockAPITransport()
+  let request = APIRequest(path: "/orders/o-1")
+  var pipeline: RequestPipeline { RequestPipeline(middlewares: [middleware], transport: transport) }
+
+  init() {
+    transport.send.answers { APIResponse(status: 200, body: Data($0.path.utf8)) }
+  }
+
+  @Test func anAnswerChangesTheRequestBeforeNext() async throws {
+    middleware.intercept.answers { request, next in
+      var request = request
+      request.headers["Authorization"] = "Bearer token-1"
+      return try await next.closure(request)
+    }
+
+    #expect(try await pipeline.send(request).status == 200)
+    expectCalledOnce(transport.send, where: { $0.headers["Authorization"] == "Bearer token-1" })
+    expectCalledOnce(middleware.intercept, where: { $0.0 == request })
+  }
+
+  @Test func anAnswerFailsAfterNext() async throws {
+    middleware.intercept.answers { request, next in
+      _ = try await next.closure(request)
+      throw URLError(.cannotDecodeContentData)
+    }
+
+    await #expect(throws: URLError(.cannotDecodeContentData)) { try await pipeline.send(request) }
+    expectCalledOnce(transport.send, with: request)
+  }
+
+  @Test func returnsReplacesTheRestOfTheChain() async throws {
+    middleware.intercept.returns(APIResponse(status: 304))
+
+    #expect(try await pipeline.send(request) == APIResponse(status: 304))
+    expectNotCalled(transport.send)
+  }
+
+  @Test func theTestCallsNextOfAHeldCall() async throws {
+    let pipeline = pipeline
+    let request = request
+    middleware.intercept.holdsCalls()
+    let sending = Task { try await pipeline.send(request) }
+    let call = try #require(await middleware.intercept.nextHeldCall())
+    let response = try await call.arguments.1.closure(call.arguments.0)
+    call.resume(returning: APIResponse(status: response.status, body: Data("cached".utf8)))
+
+    #expect(try await sending.value.body == Data("cached".utf8))
+    expectCalledOnce(transport.send, with: request)
+  }
+
+  @Test func anAnswerCallsTheCompletionHandler() async throws {
+    let receipts = SpiesAndStubsGuide.MockReceiptFetching()
+    let receipt = PaymentReceipt(id: "r-1", amount: 42)
+    receipts.fetch.answers { _, completion in completion(.success(receipt)) }
+
+    #expect(try await ReceiptLoader(receipts: receipts).receipt(id: "r-1") == receipt)
+  }
+}
+
 @Suite struct SpiesAndStubsGuideTests {
   let context = RequestContext(requestID: "req-1", logger: MockRequestLogger())
 
