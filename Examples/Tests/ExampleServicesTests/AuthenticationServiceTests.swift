@@ -145,7 +145,8 @@ import Testing
   }
 }
 
-@Suite struct SessionStoreTests {
+/// The `SessionStore` actor the service keeps its token in, on its own.
+extension AuthenticationServiceTests {
   @Test func storesAndClearsTheToken() async {
     let session = SessionStore()
     let token = AuthToken(accessToken: "a", refreshToken: "r")

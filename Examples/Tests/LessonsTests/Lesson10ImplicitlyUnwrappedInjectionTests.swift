@@ -44,7 +44,7 @@ extension Lesson10 {
   }
 }
 
-@Suite struct Lesson10ImplicitlyUnwrappedInjectionTests {
+extension LessonProofs {
   @Test func aForgottenPropertyTrapsWhereAMissingRegistrationThrows() {
     let store = Lesson10.MockOrderStore()
     let unwired = Lesson10.makeFaultyPropertyInjectedHistory(store: store)

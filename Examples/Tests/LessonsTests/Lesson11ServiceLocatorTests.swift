@@ -43,7 +43,7 @@ extension Lesson11 {
   }
 }
 
-@Suite struct Lesson11ServiceLocatorTests {
+extension LessonProofs {
   @Test func aHiddenDependencyGoesUntestedWhereAnInjectedOneIsStubbed() {
     let faultyLocator = {
       Lesson11.FaultyLocatorOrderPlacement(locator: $0).place(orderID: "o-1", cents: 4_200)

@@ -90,7 +90,7 @@ extension Lesson12 {
   }
 }
 
-@Suite struct Lesson12SleepingTests {
+extension LessonProofs {
   @Test func aSleepingTestAssertsBeforeTheSecondChargeWhereWaitingCatchesIt() async {
     let faulty = {
       Lesson12.FaultyOrderSubmitter(payments: $0, settlement: $1, receipts: $2)

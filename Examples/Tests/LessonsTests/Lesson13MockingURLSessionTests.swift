@@ -51,7 +51,7 @@ extension Lesson13 {
   }
 }
 
-@Suite struct Lesson13MockingURLSessionTests {
+extension LessonProofs {
   @Test func aURLSessionMockEncodesAWrongBeliefThatTheRealSessionDisproves() async {
     let faulty = { Lesson13.FaultyURLSessionHTTPClient(session: $0) as any Lesson13.HTTPClient }
     let correct = { Lesson13.URLSessionHTTPClient(session: $0) as any Lesson13.HTTPClient }

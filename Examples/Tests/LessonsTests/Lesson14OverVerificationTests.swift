@@ -50,7 +50,7 @@ extension Lesson14 {
 
 /// Inverted: the variant is a harmless refactor, not a bug. The over-verified test fails
 /// on it, the focused test passes; on the original both pass.
-@Suite struct Lesson14OverVerificationTests {
+extension LessonProofs {
   @Test func overVerificationBreaksOnARefactorThatTheFocusedTestAccepts() async {
     let refactored = {
       try await Lesson14.RefactoredDisplayNameService(cache: $0, api: $1).displayName(userID: "u-1")

@@ -41,7 +41,7 @@ extension Lesson15 {
   }
 }
 
-@Suite struct Lesson15UnusedStubTests {
+extension LessonProofs {
   @Test func aStubNothingUsesPassesLenientlyAndFailsInStrictMode() async {
     let order = Lesson15.Order(id: "o-1", customerID: "c-1")
     let faulty = {

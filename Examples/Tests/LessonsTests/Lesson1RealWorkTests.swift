@@ -48,7 +48,7 @@ extension Lesson1 {
   }
 }
 
-@Suite struct Lesson1RealWorkTests {
+extension LessonProofs {
   @Test func aMockThatWritesToDiskCannotFailTheWrite() {
     let faulty = { Lesson1.FaultyDraftSaver(store: $0).save($1) }
     let correct = { Lesson1.DraftSaver(store: $0).save($1) }

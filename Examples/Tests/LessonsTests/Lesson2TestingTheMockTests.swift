@@ -36,7 +36,7 @@ extension Lesson2 {
   }
 }
 
-@Suite struct Lesson2TestingTheMockTests {
+extension LessonProofs {
   @Test func assertingOnTheStubMissesADiscountNeverApplied() {
     let faulty = { Lesson2.FaultyPriceCalculator(coupons: $0).total(cents: $1, coupon: $2) }
     let correct = { Lesson2.PriceCalculator(coupons: $0).total(cents: $1, coupon: $2) }

@@ -49,7 +49,7 @@ extension Lesson3 {
   }
 }
 
-@Suite struct Lesson3ForceCastStubTests {
+extension LessonProofs {
   @Test func aForceCastStubWouldTrapWhereTheSpyFailsTheTest() async throws {
     let faulty = { try await Lesson3.FaultyReorderService(api: $0).lastOrder(userID: $1) }
     let correct = { try await Lesson3.ReorderService(api: $0).lastOrder(userID: $1) }

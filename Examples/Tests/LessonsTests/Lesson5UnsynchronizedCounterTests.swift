@@ -43,7 +43,7 @@ extension Lesson5 {
   }
 }
 
-@Suite struct Lesson5UnsynchronizedCounterTests {
+extension LessonProofs {
   @Test func anUnsynchronizedCounterLosesTheCallThatWouldShowADuplicate() async {
     let faulty = { await Lesson5.FaultyOrderEventsReporter(tracker: $0).reportPlaced(orderIDs: $1) }
     let correct = { await Lesson5.OrderEventsReporter(tracker: $0).reportPlaced(orderIDs: $1) }

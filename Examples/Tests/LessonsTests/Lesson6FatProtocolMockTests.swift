@@ -56,7 +56,7 @@ extension Lesson6 {
   }
 }
 
-@Suite struct Lesson6FatProtocolMockTests {
+extension LessonProofs {
   @Test func aTwentyMethodMockAnswersEveryIDWhereTheRoleMockChecksIt() {
     let faulty = { Lesson6.FaultyInvoiceMailer(contacts: $0).recipient(for: $1) }
     let correct = { Lesson6.InvoiceMailer(contacts: $0).recipient(for: $1) }

@@ -40,7 +40,7 @@ extension Lesson7 {
   }
 }
 
-@Suite struct Lesson7SilentDefaultsTests {
+extension LessonProofs {
   @Test func silentDefaultsHideAChargeWhereAnUnstubbedSpyFails() {
     let faulty = { try Lesson7.FaultyRefundService(gateway: $0).refund(orderID: "o-1", cents: 500) }
     let correct = { try Lesson7.RefundService(gateway: $0).refund(orderID: "o-1", cents: 500) }

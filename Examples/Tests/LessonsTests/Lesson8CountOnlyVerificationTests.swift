@@ -47,7 +47,7 @@ extension Lesson8 {
   }
 }
 
-@Suite struct Lesson8CountOnlyVerificationTests {
+extension LessonProofs {
   @Test func countingCallsMissesAWrongURLThatCheckingArgumentsCatches() async {
     let faulty = {
       try await Lesson8.FaultyUserLoader(baseURL: Lesson8.baseURL, http: $0).user(id: $1)

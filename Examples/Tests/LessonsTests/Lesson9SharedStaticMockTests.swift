@@ -80,7 +80,7 @@ extension Lesson9.FaultyNewsletterService: Lesson9.Newsletter {}
 
 /// The only test that touches `SharedMockMailer.shared`, and it resets it before each run,
 /// so the order it shows is the one built here, not the order tests happen to run in.
-@Suite struct Lesson9SharedStaticMockTests {
+extension LessonProofs {
   @Test func aSharedMockMakesAnUnsubscribeTestPassOnlyAfterTheSubscribeTest() {
     let faulty = { Lesson9.FaultyNewsletterService(mailer: $0) as any Lesson9.Newsletter }
     let correct = { Lesson9.NewsletterService(mailer: $0) as any Lesson9.Newsletter }

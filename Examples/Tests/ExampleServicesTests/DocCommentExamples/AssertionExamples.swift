@@ -49,7 +49,7 @@ struct CheckoutCalls {
   }
 }
 
-@Suite struct DocCommentAssertionExamples {
+extension DocCommentExamples {
   @Test func predicates() async throws {
     let calls = try await CheckoutCalls()
     let (users, payments, analytics) = (calls.users, calls.payments, calls.analytics)

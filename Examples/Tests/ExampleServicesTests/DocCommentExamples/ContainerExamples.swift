@@ -12,10 +12,12 @@ struct OrderCoordinator: Sendable {
   let makeCheckout: @Sendable () throws -> CheckoutService
 }
 
-@Suite struct DocCommentContainerExamples {
-  let appContainer = TestContainer {
-    Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-    Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+extension DocCommentExamples {
+  var appContainer: TestContainer {
+    TestContainer {
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+    }
   }
   var checkoutContainer: TestContainer { appContainer }
 
@@ -324,7 +326,7 @@ struct OrderCoordinator: Sendable {
   }
 }
 
-final class DocCommentContainerXCTests: XCTestCase {
+extension DocumentationXCTests {
   func testBuildsTheCheckout() throws {
     let payments = MockPaymentProcessor()
     _ = try withTestContainer {

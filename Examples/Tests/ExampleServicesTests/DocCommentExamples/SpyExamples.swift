@@ -81,12 +81,7 @@ final class MockGenericAnalytics {
   func track<Event>(_ event: Event) { track.call(UncheckedArgument(event)) }
 }
 
-@Suite struct DocCommentEngineExamples {
-  let users = MockUserFetching()
-  let payments = MockPaymentProcessor()
-  let inventory = MockInventoryService()
-  let directory = UserDirectory()
-
+extension DocCommentExamples {
   @Test func callRecords() async throws {
     users.user.returns(ada)
     _ = try await users.user(id: "1")
@@ -215,9 +210,7 @@ final class MockGenericAnalytics {
   }
 }
 
-@Suite struct DocCommentReportingExamples {
-  let users = MockUserFetching()
-
+extension DocCommentExamples {
   @Test func aChargeFailsTheNoChargeAssertion() async throws {
     let payments = MockPaymentProcessor()
     payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
@@ -271,7 +264,9 @@ final class MockGenericAnalytics {
   #expect(failures.first?.column == 20)  // `    expectNotCalled(`: the call's "("
 }
 
-@Suite struct DocCommentSpyExamples {
+/// The one suite of the doc-comment examples (this file's, AssertionExamples.swift's and
+/// ContainerExamples.swift's): its properties are the mocks and fixtures they share.
+@Suite struct DocCommentExamples {
   let users = MockUserFetching()
   let payments = MockPaymentProcessor()
   let analytics = MockAnalyticsTracker()

@@ -25,7 +25,7 @@ import XCTest
   }
 }
 
-final class GettingStartedGuideXCTests: XCTestCase {
+extension DocumentationXCTests {
   func testOutOfStockNeverCharges() async throws {
     let inventory = MockInventoryService()
     inventory.reserve.returns(false)

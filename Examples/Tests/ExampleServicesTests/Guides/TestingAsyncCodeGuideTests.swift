@@ -183,7 +183,7 @@ import XCTest
   }
 }
 
-final class TestingAsyncCodeGuideXCTests: XCTestCase {
+extension DocumentationXCTests {
   @MainActor
   func testLoadingFetchesTheUser() async {
     let users = MockUserFetching()
