@@ -71,7 +71,7 @@ import XCTest
   }
 }
 
-@Suite struct ConvenienceAssertionTests {
+extension PredicateTests {
   @Test func timesOneFailsOnASecondCall() {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
     track.call("opened")
