@@ -124,7 +124,7 @@ extension PredicateTests {
   }
 }
 
-final class ConvenienceAssertionXCTests: FailureCapturingTestCase {
+extension XCTestSurfaceMessageTests {
   func testTimesOneAndWaitsWithTupleArguments() async {
     let discount = Spy<(String, Int), Void>(
       name: "discount(code:quantity:)", fileID: "MockKitTests/Mocks.swift", line: 91)

@@ -10,7 +10,7 @@ import XCTest
 @Suite struct ReliabilityTests {}
 
 /// Misuse the other test files do not cover yet, each answered by the message MockKit
-/// documents, pinned verbatim on both surfaces; `ReliabilityMisuseXCTests` runs the same
+/// documents, pinned verbatim on both surfaces; `XCTestSurfaceMessageTests` runs the same
 /// scenarios through XCTest.
 extension ReliabilityTests {
   @Test func swiftTestingSurfaceReportsEveryMessage() {
@@ -180,7 +180,7 @@ extension ReliabilityTests {
 
 /// The misuse scenarios through the XCTest surface: each failure recorded once, word for
 /// word as the Swift Testing surface records it.
-final class ReliabilityMisuseXCTests: FailureCapturingTestCase {
+extension XCTestSurfaceMessageTests {
   func testEveryMisuseScenarioReportsTheSameMessage() {
     for scenario in MisuseScenario.all {
       startCapturing()
