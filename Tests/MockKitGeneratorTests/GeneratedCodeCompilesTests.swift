@@ -3,7 +3,7 @@ import MockKitGeneratorCore
 import Testing
 
 /// The golden inputs' mocks compile in Swift 6 mode against MockKit, with no warning.
-@Suite struct GeneratedCodeCompilesTests {
+extension GoldenTests {
   @Test func everyGoldenInputsMocksCompile() async throws {
     let folder = try SwiftCompiler.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

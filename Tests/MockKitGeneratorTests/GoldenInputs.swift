@@ -1,5 +1,5 @@
 /// Protocol declarations covering every construct the generator reads. The golden tests
-/// pin their mocks, and `GeneratedCodeCompilesTests` compiles those mocks with
+/// pin their mocks, and `GeneratedCodeCompilesTests.swift` compiles those mocks with
 /// ``supportDeclarations``.
 enum GoldenInputs {
   /// The types the inputs use, so inputs and mocks compile together.

@@ -20,194 +20,6 @@ import Testing
         """)
   }
 
-  @Test func simpleProtocol() {
-    let source = """
-      public protocol AnalyticsTracker {
-        func track(_ event: AnalyticsEvent)
-        func flush()
-        func pending() -> [AnalyticsEvent]
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockAnalyticsTracker: AnalyticsTracker, Sendable {
-          let track = MockKit.Spy<AnalyticsEvent, Void>(name: "track(_:)")
-          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
-          let pendingSpy = MockKit.Spy<Void, [AnalyticsEvent]>(name: "pending()")
-
-          func track(_ event: AnalyticsEvent) { track.call(event) }
-          func flush() { flushSpy.call() }
-          func pending() -> [AnalyticsEvent] { pendingSpy.call() }
-        }
-
-        """)
-  }
-
-  @Test func asyncAndThrowingMethods() {
-    let source = """
-      protocol UserFetching {
-        func user(id: String) async throws -> User
-        func refresh() async
-        func validate(_ user: User) throws
-        func charge(amount: Decimal, currency: String, metadata: [String: String]) async throws -> PaymentReceipt
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockUserFetching: UserFetching, Sendable {
-          let user = MockKit.ThrowingSpy<String, User>(name: "user(id:)")
-          let refreshSpy = MockKit.Spy<Void, Void>(name: "refresh()")
-          let validate = MockKit.ThrowingSpy<User, Void>(name: "validate(_:)")
-          let charge = MockKit.ThrowingSpy<(Decimal, String, [String: String]), PaymentReceipt>(name: "charge(amount:currency:metadata:)")
-
-          func user(id: String) async throws -> User { try await user.call(id) }
-          func refresh() async { await refreshSpy.call() }
-          func validate(_ user: User) throws { try validate.call(user) }
-          func charge(amount: Decimal, currency: String, metadata: [String: String]) async throws -> PaymentReceipt {
-            try await charge.call((amount, currency, metadata))
-          }
-        }
-
-        """)
-  }
-
-  @Test func labelsInternalNamesAndClosureParameters() {
-    let source = """
-      protocol OrderService {
-        func place(_ order: Order, for customer: Customer, _: Int) -> Order.ID?
-        func observe(every interval: Duration, handler: @escaping @Sendable (Order) -> Void)
-        func lookup(ids: Set<Order.ID>, completion: (@Sendable (Result<[Order], any Error>) -> Void)?)
-        func split(_ pair: (Order, Order)) -> (first: Order, second: Order)
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockOrderService: OrderService, Sendable {
-          let place = MockKit.Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
-          let observe = MockKit.Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
-          let lookup = MockKit.Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
-          let split = MockKit.Spy<(Order, Order), (first: Order, second: Order)>(name: "split(_:)")
-
-          func place(_ order: Order, for customer: Customer, _ arg2: Int) -> Order.ID? {
-            place.call((order, customer, arg2))
-          }
-          func observe(every interval: Duration, handler: @escaping @Sendable (Order) -> Void) {
-            observe.call((interval, handler))
-          }
-          func lookup(ids: Set<Order.ID>, completion: (@Sendable (Result<[Order], any Error>) -> Void)?) {
-            lookup.call((ids, completion))
-          }
-          func split(_ pair: (Order, Order)) -> (first: Order, second: Order) { split.call(pair) }
-        }
-
-        """)
-  }
-
-  @Test func propertiesGetAndGetSet() {
-    let source = """
-      protocol SessionStore {
-        var token: String? { get }
-        var user: User { get set }
-        var retries: Int { set get }
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockSessionStore: SessionStore, Sendable {
-          let tokenGetter = MockKit.Spy<Void, String?>(name: "token")
-          let userGetter = MockKit.Spy<Void, User>(name: "user")
-          let userSetter = MockKit.Spy<User, Void>(name: "user (set)")
-          let retriesGetter = MockKit.Spy<Void, Int>(name: "retries")
-          let retriesSetter = MockKit.Spy<Int, Void>(name: "retries (set)")
-
-          init(user: User) { userGetter.returns(user) }
-          var token: String? { tokenGetter.call() }
-          var user: User {
-            get { userGetter.call() }
-            set { userSetter.call(newValue); userGetter.returns(newValue) }
-          }
-          var retries: Int {
-            get { retriesGetter.call() }
-            set { retriesSetter.call(newValue); retriesGetter.returns(newValue) }
-          }
-        }
-
-        """)
-  }
-
-  @Test func mainActorAndSendableProtocols() {
-    let source = """
-      @MainActor
-      public protocol CartView: AnyObject {
-        func show(_ total: Decimal)
-      }
-
-      @available(iOS 16, *) @MainActor public protocol Checkout: Sendable, AnyObject {
-        func submit() async throws
-      }
-
-      public protocol PaymentProcessor: Swift.Sendable where Self: AnyObject {
-        func charge(amount: Decimal) async throws -> PaymentReceipt
-      }
-      """
-    #expect(
-      mocks(source) == """
-        @MainActor
-        final class MockCartView: CartView {
-          let show = MockKit.Spy<Decimal, Void>(name: "show(_:)")
-
-          func show(_ total: Decimal) { show.call(total) }
-        }
-
-        @available(iOS 16, *)
-        @MainActor
-        final class MockCheckout: Checkout, Sendable {
-          let submitSpy = MockKit.ThrowingSpy<Void, Void>(name: "submit()")
-
-          func submit() async throws { try await submitSpy.call() }
-        }
-
-        final class MockPaymentProcessor: PaymentProcessor, Sendable {
-          let charge = MockKit.ThrowingSpy<Decimal, PaymentReceipt>(name: "charge(amount:)")
-
-          func charge(amount: Decimal) async throws -> PaymentReceipt { try await charge.call(amount) }
-        }
-
-        """)
-  }
-
-  @Test func overloadsAreDisambiguatedByFirstLabel() {
-    let source = """
-      protocol UserRepository {
-        func fetchUser(id: String) -> User
-        func fetchUser(email: String) -> User
-        func fetchUser(_ name: String, in team: Team) -> User
-        func fetchUser() -> User
-        var count: Int { get }
-        func count(in team: Team) -> Int
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockUserRepository: UserRepository, Sendable {
-          let fetchUserById = MockKit.Spy<String, User>(name: "fetchUser(id:)")
-          let fetchUserByEmail = MockKit.Spy<String, User>(name: "fetchUser(email:)")
-          let fetchUserByName = MockKit.Spy<(String, Team), User>(name: "fetchUser(_:in:)")
-          let fetchUserSpy = MockKit.Spy<Void, User>(name: "fetchUser()")
-          let countGetter = MockKit.Spy<Void, Int>(name: "count")
-          let countSpy = MockKit.Spy<Team, Int>(name: "count(in:)")
-
-          func fetchUser(id: String) -> User { fetchUserById.call(id) }
-          func fetchUser(email: String) -> User { fetchUserByEmail.call(email) }
-          func fetchUser(_ name: String, in team: Team) -> User { fetchUserByName.call((name, team)) }
-          func fetchUser() -> User { fetchUserSpy.call() }
-          var count: Int { countGetter.call() }
-          func count(in team: Team) -> Int { countSpy.call(team) }
-        }
-
-        """)
-  }
-
   @Test func commentsStringsAndCompilerDirectivesAreIgnored() {
     let source = #"""
       // protocol LineComment { func nope() }
@@ -259,357 +71,6 @@ import Testing
           func log(_ line: String) { log.call(line) }
         }
         #endif
-
-        """)
-  }
-
-  /// Generic parameters are recorded as `any Sendable` when Sendable, `Any.Type` for
-  /// metatypes, and `UncheckedArgument<Any>` otherwise; generic results are cast.
-  @Test func genericMethodsRecordSendableOrUncheckedValuesAndCastTheirResults() {
-    #expect(
-      mocks(GoldenInputs.decoding) == """
-        final class MockDecoding: Decoding, Sendable {
-          let decode = MockKit.ThrowingSpy<(Any.Type, Data), (any Sendable)?>(name: "decode(_:from:)")
-          let cached = MockKit.Spy<String, (any Sendable)?>(name: "cached(forKey:)")
-          let save = MockKit.ThrowingSpy<(MockKit.UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
-          let first = MockKit.Spy<MockKit.UncheckedArgument<Any>, (any Sendable)?>(name: "first(of:)")
-          let store = MockKit.Spy<(any Sendable, MockKit.UncheckedArgument<Any>), Void>(name: "store(_:in:)")
-          let keys = MockKit.Spy<any Sendable, (any Sendable)?>(name: "keys(in:)")
-
-          func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-            try decode.call((type, data), returning: T.self)
-          }
-          func cached<Value: Codable & Sendable>(forKey key: String) -> Value? {
-            cached.call(key, returning: Value?.self)
-          }
-          func save<Value: Encodable>(_ value: Value, forKey key: String) async throws {
-            try await save.call((MockKit.UncheckedArgument<Any>(value), key))
-          }
-          func first<S: Sequence>(of items: S) -> S.Element? where S.Element: Sendable {
-            first.call(MockKit.UncheckedArgument<Any>(items), returning: S.Element?.self)
-          }
-          func store(_ value: some Encodable & Sendable, in bucket: some Collection) {
-            store.call((value, MockKit.UncheckedArgument<Any>(bucket)))
-          }
-          func keys<Key>(in table: [Key: Int]) -> [Key] where Key: Hashable, Key: Sendable {
-            keys.call(table, returning: [Key].self)
-          }
-        }
-
-        """)
-  }
-
-  /// `throws(E)` keeps `E`; `throws(any Error)` is `throws`; `throws(Never)` and `rethrows`
-  /// do not throw; getters may be async and throw.
-  @Test func effectsKeepTheirThrownTypes() {
-    #expect(
-      mocks(GoldenInputs.paymentGateway) == """
-        final class MockPaymentGateway: PaymentGateway, Sendable {
-          let charge = MockKit.ThrowingSpy<Order, Receipt>(name: "charge(_:)")
-          let refund = MockKit.ThrowingSpy<Order, Void>(name: "refund(_:)")
-          let cancel = MockKit.ThrowingSpy<Order, Void>(name: "cancel(_:)")
-          let pingSpy = MockKit.Spy<Void, Bool>(name: "ping()")
-          let retrying = MockKit.Spy<MockKit.ClosureArgument<() throws -> Receipt>, Receipt>(name: "retrying(_:)")
-          let balanceGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "balance")
-          let limitGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "limit")
-          let isOnlineGetter = MockKit.Spy<Void, Bool>(name: "isOnline")
-
-          func charge(_ order: Order) throws(PaymentError) -> Receipt {
-            try charge.call(order, throwing: PaymentError.self)
-          }
-          func refund(_ order: Order) async throws(PaymentError) {
-            try await refund.call(order, throwing: PaymentError.self)
-          }
-          func cancel(_ order: Order) throws { try cancel.call(order) }
-          func ping() -> Bool { pingSpy.call() }
-          func retrying(_ attempt: () throws -> Receipt) rethrows -> Receipt {
-            withoutActuallyEscaping(attempt) { attempt in
-              MockKit.ClosureArgument.during(attempt, parameter: "attempt") { attempt in
-                retrying.call(attempt)
-              }
-            }
-          }
-          var balance: Decimal {
-            get async throws { try await balanceGetter.call() }
-          }
-          var limit: Decimal {
-            get throws(PaymentError) { try limitGetter.call((), throwing: PaymentError.self) }
-          }
-          var isOnline: Bool {
-            get async { await isOnlineGetter.call() }
-          }
-        }
-
-        """)
-  }
-
-  /// `inout` records the value passed in, variadics an array; non-escaping closures are lent
-  /// to the spy for the call, autoclosures are called and their value recorded;
-  /// non-Sendable escaping closures are recorded unchecked.
-  @Test func inoutVariadicAndClosureParameters() {
-    #expect(
-      mocks(GoldenInputs.orderQueue) == """
-        final class MockOrderQueue: OrderQueue, Sendable {
-          let adjust = MockKit.Spy<(Decimal, Decimal), Void>(name: "adjust(_:by:)")
-          let add = MockKit.Spy<[Order], Void>(name: "add(_:)")
-          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
-          let check = MockKit.Spy<(Bool, String), Void>(name: "check(_:_:)")
-          let onChange = MockKit.Spy<MockKit.UncheckedArgument<(Order) -> Void>, Void>(name: "onChange(_:)")
-          let onRemove = MockKit.Spy<@Sendable (Order) -> Void, Void>(name: "onRemove(_:)")
-          let onFinish = MockKit.Spy<MockKit.UncheckedArgument<(() -> Void)?>, Void>(name: "onFinish(_:)")
-
-          func adjust(_ total: inout Decimal, by discount: Decimal) { adjust.call((total, discount)) }
-          func add(_ orders: Order...) { add.call(orders) }
-          func each(_ body: (Order) -> Void) {
-            withoutActuallyEscaping(body) { body in
-              MockKit.ClosureArgument.during(body, parameter: "body") { body in
-                each.call(body)
-              }
-            }
-          }
-          func check(_ condition: @autoclosure () -> Bool, _ message: String) {
-            check.call((condition(), message))
-          }
-          func onChange(_ handler: @escaping (Order) -> Void) {
-            onChange.call(MockKit.UncheckedArgument(handler))
-          }
-          func onRemove(_ handler: @escaping @Sendable (Order) -> Void) { onRemove.call(handler) }
-          func onFinish(_ handler: (() -> Void)?) { onFinish.call(MockKit.UncheckedArgument(handler)) }
-        }
-
-        """)
-  }
-
-  /// A non-escaping closure is lent to the spy in a `ClosureArgument` while the call runs:
-  /// of `Any` when its type uses a generic parameter, with its typed error, several in one
-  /// method, in actor and `@MainActor` mocks. An autoclosure is called once, when the
-  /// member's effects allow it (even an escaping one), and its value recorded; otherwise
-  /// it is lent too.
-  @Test func closureArgumentsAreLentAndAutoclosuresCalled() {
-    #expect(
-      mocks(GoldenInputs.closures) == """
-        final class MockOrderDatabase: OrderDatabase, Sendable {
-          typealias Visitor = (Order) -> Void
-
-          let visit = MockKit.Spy<MockKit.ClosureArgument<Visitor>, Void>(name: "visit(_:)")
-          let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
-          let charge = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Order) throws(PaymentError) -> Receipt>, Receipt>(name: "charge(_:)")
-          let transform = MockKit.Spy<(Order, MockKit.ClosureArgument<(Order) -> Order>, MockKit.ClosureArgument<(Order) -> Bool>), Order?>(name: "transform(_:map:keep:)")
-          let subscriptGetter = MockKit.Spy<(String, Product), Product>(name: "subscript(_:default:)")
-
-          func visit(_ visitor: Visitor) {
-            withoutActuallyEscaping(visitor) { visitor in
-              MockKit.ClosureArgument.during(visitor, parameter: "visitor") { visitor in
-                visit.call(visitor)
-              }
-            }
-          }
-          func read<T>(_ block: (Order) throws -> T) throws -> T {
-            try withoutActuallyEscaping(block) { block in
-              try MockKit.ClosureArgument<Any>.during(block, parameter: "block") { block in
-                try read.call(block, returning: T.self)
-              }
-            }
-          }
-          func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt {
-            try withoutActuallyEscaping(pay) { pay throws(PaymentError) in
-              try MockKit.ClosureArgument.during(pay, parameter: "pay") { pay throws(PaymentError) in
-                try charge.call(pay, throwing: PaymentError.self)
-              }
-            }
-          }
-          func transform(_ order: Order, map: (Order) -> Order, keep: (Order) -> Bool) -> Order? {
-            withoutActuallyEscaping(map) { map in
-              withoutActuallyEscaping(keep) { keep in
-                MockKit.ClosureArgument.during(map, parameter: "map") { map in
-                  MockKit.ClosureArgument.during(keep, parameter: "keep") { keep in
-                    transform.call((order, map, keep))
-                  }
-                }
-              }
-            }
-          }
-          subscript(sku: String, default value: @autoclosure () -> Product) -> Product {
-            subscriptGetter.call((sku, value()))
-          }
-        }
-
-        final class MockOrderLog: OrderLog, Sendable {
-          let log = MockKit.Spy<String, Void>(name: "log(_:)")
-          let check = MockKit.Spy<Bool, Void>(name: "check(_:)")
-          let measure = MockKit.Spy<String, Void>(name: "measure(_:)")
-          let note = MockKit.Spy<MockKit.ClosureArgument<() throws -> String>, Void>(name: "note(_:)")
-          let later = MockKit.Spy<String, Void>(name: "later(_:)")
-
-          func log(_ message: @autoclosure () -> String) { log.call(message()) }
-          func check(_ condition: @autoclosure () throws -> Bool) rethrows { try check.call(condition()) }
-          func measure(_ label: @autoclosure () async -> String) async { await measure.call(label()) }
-          func note(_ text: @autoclosure () throws -> String) {
-            withoutActuallyEscaping(text) { text in
-              MockKit.ClosureArgument.during(text, parameter: "text") { text in
-                note.call(text)
-              }
-            }
-          }
-          func later(_ text: @autoclosure @escaping () -> String) { later.call(text()) }
-        }
-
-        actor MockOrderLedger: OrderLedger {
-          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
-
-          func each(_ body: (Order) -> Void) {
-            withoutActuallyEscaping(body) { body in
-              MockKit.ClosureArgument.during(body, parameter: "body") { body in
-                each.call(body)
-              }
-            }
-          }
-        }
-
-        @MainActor
-        final class MockOrderScreen: OrderScreen {
-          let refresh = MockKit.ThrowingSpy<MockKit.ClosureArgument<() async throws -> [Order]>, Void>(name: "refresh(_:)")
-
-          func refresh(_ load: () async throws -> [Order]) async throws {
-            try await withoutActuallyEscaping(load) { load in
-              try await MockKit.ClosureArgument.during(load, parameter: "load") { load in
-                try await refresh.call(load)
-              }
-            }
-          }
-        }
-
-        """)
-  }
-
-  /// Associated types become generic parameters unless they have a default; type aliases and
-  /// `where` clauses are repeated.
-  @Test func associatedTypesMakeTheMockGeneric() {
-    #expect(
-      mocks(GoldenInputs.repository) == """
-        final class MockRepository<Item: Identifiable & Sendable>: Repository, Sendable
-        where Item.ID == String {
-          typealias Query = String
-          typealias Batch = [Item]
-
-          let item = MockKit.ThrowingSpy<Item.ID, Item?>(name: "item(id:)")
-          let items = MockKit.Spy<Query, Batch>(name: "items(matching:)")
-
-          func item(id: Item.ID) async throws -> Item? { try await item.call(id) }
-          func items(matching query: Query) -> Batch { items.call(query) }
-        }
-
-        final class MockStore<Value: Sendable>: Store, Sendable where Value: Equatable {
-          let valueGetter = MockKit.Spy<Void, Value>(name: "value")
-          let valueSetter = MockKit.Spy<Value, Void>(name: "value (set)")
-
-          init(value: Value) { valueGetter.returns(value) }
-          var value: Value {
-            get { valueGetter.call() }
-            set { valueSetter.call(newValue); valueGetter.returns(newValue) }
-          }
-        }
-
-        """)
-  }
-
-  /// Initializers record how the mock was made, and a plain `init()` stays; subscripts get
-  /// getter and setter spies.
-  @Test func initializersAndSubscripts() {
-    #expect(
-      mocks(GoldenInputs.catalog) == """
-        final class MockCatalog: Catalog, Sendable {
-          let initializerByName = MockKit.Spy<String, Void>(name: "init(name:)")
-          let initializerByPath = MockKit.Spy<(String, Int), Void>(name: "init(path:retries:)")
-          let subscriptBySkuGetter = MockKit.Spy<String, Product?>(name: "subscript(_:)")
-          let subscriptBySkuSetter = MockKit.Spy<(String, Product?), Void>(name: "subscript(_:) (set)")
-          let subscriptByPositionGetter = MockKit.ThrowingSpy<Int, Product>(name: "subscript(position:)")
-          let subscriptByKeyGetter = MockKit.Spy<String, (any Sendable)?>(name: "subscript(key:)")
-
-          init() {}
-          init(name: String) { initializerByName.call(name) }
-          init?(path: String, retries: Int) throws { initializerByPath.call((path, retries)) }
-          subscript(sku: String) -> Product? {
-            get { subscriptBySkuGetter.call(sku) }
-            set { subscriptBySkuSetter.call((sku, newValue)) }
-          }
-          subscript(position position: Int) -> Product {
-            get async throws { try await subscriptByPositionGetter.call(position) }
-          }
-          subscript<T: Decodable>(key key: String) -> T? {
-            subscriptByKeyGetter.call(key, returning: T?.self)
-          }
-        }
-
-        """)
-  }
-
-  /// Static requirements get static spies; `Self` is the mock.
-  @Test func staticRequirementsAndSelf() {
-    #expect(
-      mocks(GoldenInputs.clock) == """
-        final class MockClock: Clock, Sendable {
-          // Static spies are shared by every test in the process: reset them.
-          static let sharedGetter = MockKit.Spy<Void, MockClock>(name: "shared")
-          static let resetSpy = MockKit.Spy<Void, Void>(name: "reset()")
-          let nowSpy = MockKit.Spy<Void, Date>(name: "now()")
-          let copySpy = MockKit.Spy<Void, MockClock>(name: "copy()")
-          let isSame = MockKit.Spy<MockClock, Bool>(name: "isSame(as:)")
-          let advance = MockKit.Spy<Int, Date>(name: "advance(by:)")
-
-          static var shared: MockClock { sharedGetter.call() }
-          static func reset() { resetSpy.call() }
-          func now() -> Date { nowSpy.call() }
-          func copy() -> MockClock { copySpy.call() }
-          func isSame(as other: MockClock) -> Bool { isSame.call(other) }
-          @discardableResult func advance(by seconds: Int) -> Date { advance.call(seconds) }
-        }
-
-        """)
-  }
-
-  /// Inherited protocols read in the same run add their requirements; `Equatable` and
-  /// `Hashable` use identity.
-  @Test func inheritedRequirementsAndIdentityConformances() {
-    #expect(
-      mocks(GoldenInputs.accounts) == """
-        final class MockNamed: Named, Sendable {
-          let nameGetter = MockKit.Spy<Void, String>(name: "name")
-
-          var name: String { nameGetter.call() }
-        }
-
-        final class MockIdentified: Identified, Sendable {
-          let nameGetter = MockKit.Spy<Void, String>(name: "name")
-          let idGetter = MockKit.Spy<Void, String>(name: "id")
-
-          var name: String { nameGetter.call() }
-          var id: String { idGetter.call() }
-        }
-
-        final class MockAccount: Account, Sendable {
-          let nameGetter = MockKit.Spy<Void, String>(name: "name")
-          let idGetter = MockKit.Spy<Void, String>(name: "id")
-          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
-          let deposit = MockKit.Spy<Decimal, Void>(name: "deposit(_:)")
-
-          var name: String { nameGetter.call() }
-          var id: String { idGetter.call() }
-          var description: String { descriptionGetter.call() }
-          func deposit(_ amount: Decimal) { deposit.call(amount) }
-          static func == (lhs: MockAccount, rhs: MockAccount) -> Bool { lhs === rhs }
-          func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-        }
-
-        @MainActor
-        final class MockScreen: Screen {
-          let identifierSpy = MockKit.Spy<Void, String>(name: "identifier()")
-          let show = MockKit.Spy<Order, Void>(name: "show(_:)")
-
-          nonisolated func identifier() -> String { identifierSpy.call() }
-          func show(_ order: Order) { show.call(order) }
-          nonisolated static func == (lhs: MockScreen, rhs: MockScreen) -> Bool { lhs === rhs }
-        }
 
         """)
   }
@@ -700,25 +161,6 @@ import Testing
     #expect(generator.generate(protocols).contains("\n@testable import Shop\n"))
   }
 
-  @Test func aLongWhereClauseMovesToItsOwnLine() {
-    let source = """
-      protocol IdentifiedStore {
-        associatedtype Element: Identifiable & Codable where Element.ID == String
-        func element(at index: Int) -> Element
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockIdentifiedStore<Element: Identifiable & Codable & Sendable>: IdentifiedStore, Sendable
-        where Element.ID == String {
-          let element = MockKit.Spy<Int, Element>(name: "element(at:)")
-
-          func element(at index: Int) -> Element { element.call(index) }
-        }
-
-        """)
-  }
-
   @Test func valuesOfTypesThatAreNotSendableAreRecordedUnchecked() {
     let source = """
       public final class Connection {}
@@ -766,62 +208,6 @@ import Testing
             }
           }
           func read(as: Int.Type) -> Any { read.call(`as`).value }
-        }
-
-        """)
-  }
-
-  /// A protocol nested in a type is conformed to by its qualified name; braces in the
-  /// enclosing types' bodies and strings do not confuse the parser.
-  @Test func nestedProtocolsKeepTheirQualifiedNames() {
-    #expect(
-      mocks(GoldenInputs.nested) == """
-        final class MockCart: Shop.Cart, Sendable {
-          let add = MockKit.Spy<String, Void>(name: "add(_:)")
-
-          func add(_ sku: String) { add.call(sku) }
-        }
-
-        final class MockStep: Shop.Checkout.Step, Sendable {
-          let runSpy = MockKit.ThrowingSpy<Void, Void>(name: "run()")
-
-          func run() async throws { try await runSpy.call() }
-        }
-
-        final class MockReview: Shop.Checkout.Review, Sendable {
-          let approvedGetter = MockKit.Spy<Void, Bool>(name: "approved")
-
-          var approved: Bool { approvedGetter.call() }
-        }
-
-        final class MockTopLevel: TopLevel, Sendable {
-          let goSpy = MockKit.Spy<Void, Void>(name: "go()")
-
-          func go() { goSpy.call() }
-        }
-
-        """)
-  }
-
-  @Test func codableProtocolsGetTheirInitializerAndEncodeMethod() {
-    let source = """
-      protocol Settings: Codable, Sendable {
-        var theme: String { get }
-      }
-      """
-    #expect(
-      mocks(source) == """
-        final class MockSettings: Settings, Sendable {
-          let initializer = MockKit.Spy<MockKit.UncheckedArgument<any Decoder>, Void>(name: "init(from:)")
-          let encode = MockKit.ThrowingSpy<MockKit.UncheckedArgument<any Encoder>, Void>(name: "encode(to:)")
-          let themeGetter = MockKit.Spy<Void, String>(name: "theme")
-
-          init() {}
-          init(from decoder: any Decoder) throws { initializer.call(MockKit.UncheckedArgument(decoder)) }
-          func encode(to encoder: any Encoder) throws {
-            try encode.call(MockKit.UncheckedArgument(encoder))
-          }
-          var theme: String { themeGetter.call() }
         }
 
         """)
@@ -1029,6 +415,637 @@ import Testing
           final class MockClock: Clock, Sendable {
           """))
   }
+}
+
+/// A golden case: a protocol's source and the exact mocks the generator writes for it,
+/// named for what it pins.
+struct Golden: Sendable, CustomTestStringConvertible {
+  let name: String
+  let source: String
+  let mocks: String
+
+  init(_ name: String, source: String, mocks: String) {
+    (self.name, self.source, self.mocks) = (name, source, mocks)
+  }
+
+  var testDescription: String { name }
+}
+
+extension GoldenTests {
+  @Test(arguments: Golden.cases)
+  func generatesExactlyTheseMocks(_ golden: Golden) {
+    #expect(mocks(golden.source) == golden.mocks)
+  }
+}
+
+extension Golden {
+  static let cases: [Golden] = [
+    Golden(
+      "simpleProtocol",
+      source: """
+        public protocol AnalyticsTracker {
+          func track(_ event: AnalyticsEvent)
+          func flush()
+          func pending() -> [AnalyticsEvent]
+        }
+        """,
+      mocks: """
+        final class MockAnalyticsTracker: AnalyticsTracker, Sendable {
+          let track = MockKit.Spy<AnalyticsEvent, Void>(name: "track(_:)")
+          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
+          let pendingSpy = MockKit.Spy<Void, [AnalyticsEvent]>(name: "pending()")
+
+          func track(_ event: AnalyticsEvent) { track.call(event) }
+          func flush() { flushSpy.call() }
+          func pending() -> [AnalyticsEvent] { pendingSpy.call() }
+        }
+
+        """),
+
+    Golden(
+      "asyncAndThrowingMethods",
+      source: """
+        protocol UserFetching {
+          func user(id: String) async throws -> User
+          func refresh() async
+          func validate(_ user: User) throws
+          func charge(amount: Decimal, currency: String, metadata: [String: String]) async throws -> PaymentReceipt
+        }
+        """,
+      mocks: """
+        final class MockUserFetching: UserFetching, Sendable {
+          let user = MockKit.ThrowingSpy<String, User>(name: "user(id:)")
+          let refreshSpy = MockKit.Spy<Void, Void>(name: "refresh()")
+          let validate = MockKit.ThrowingSpy<User, Void>(name: "validate(_:)")
+          let charge = MockKit.ThrowingSpy<(Decimal, String, [String: String]), PaymentReceipt>(name: "charge(amount:currency:metadata:)")
+
+          func user(id: String) async throws -> User { try await user.call(id) }
+          func refresh() async { await refreshSpy.call() }
+          func validate(_ user: User) throws { try validate.call(user) }
+          func charge(amount: Decimal, currency: String, metadata: [String: String]) async throws -> PaymentReceipt {
+            try await charge.call((amount, currency, metadata))
+          }
+        }
+
+        """),
+
+    Golden(
+      "labelsInternalNamesAndClosureParameters",
+      source: """
+        protocol OrderService {
+          func place(_ order: Order, for customer: Customer, _: Int) -> Order.ID?
+          func observe(every interval: Duration, handler: @escaping @Sendable (Order) -> Void)
+          func lookup(ids: Set<Order.ID>, completion: (@Sendable (Result<[Order], any Error>) -> Void)?)
+          func split(_ pair: (Order, Order)) -> (first: Order, second: Order)
+        }
+        """,
+      mocks: """
+        final class MockOrderService: OrderService, Sendable {
+          let place = MockKit.Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
+          let observe = MockKit.Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
+          let lookup = MockKit.Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
+          let split = MockKit.Spy<(Order, Order), (first: Order, second: Order)>(name: "split(_:)")
+
+          func place(_ order: Order, for customer: Customer, _ arg2: Int) -> Order.ID? {
+            place.call((order, customer, arg2))
+          }
+          func observe(every interval: Duration, handler: @escaping @Sendable (Order) -> Void) {
+            observe.call((interval, handler))
+          }
+          func lookup(ids: Set<Order.ID>, completion: (@Sendable (Result<[Order], any Error>) -> Void)?) {
+            lookup.call((ids, completion))
+          }
+          func split(_ pair: (Order, Order)) -> (first: Order, second: Order) { split.call(pair) }
+        }
+
+        """),
+
+    Golden(
+      "propertiesGetAndGetSet",
+      source: """
+        protocol SessionStore {
+          var token: String? { get }
+          var user: User { get set }
+          var retries: Int { set get }
+        }
+        """,
+      mocks: """
+        final class MockSessionStore: SessionStore, Sendable {
+          let tokenGetter = MockKit.Spy<Void, String?>(name: "token")
+          let userGetter = MockKit.Spy<Void, User>(name: "user")
+          let userSetter = MockKit.Spy<User, Void>(name: "user (set)")
+          let retriesGetter = MockKit.Spy<Void, Int>(name: "retries")
+          let retriesSetter = MockKit.Spy<Int, Void>(name: "retries (set)")
+
+          init(user: User) { userGetter.returns(user) }
+          var token: String? { tokenGetter.call() }
+          var user: User {
+            get { userGetter.call() }
+            set { userSetter.call(newValue); userGetter.returns(newValue) }
+          }
+          var retries: Int {
+            get { retriesGetter.call() }
+            set { retriesSetter.call(newValue); retriesGetter.returns(newValue) }
+          }
+        }
+
+        """),
+
+    Golden(
+      "mainActorAndSendableProtocols",
+      source: """
+        @MainActor
+        public protocol CartView: AnyObject {
+          func show(_ total: Decimal)
+        }
+
+        @available(iOS 16, *) @MainActor public protocol Checkout: Sendable, AnyObject {
+          func submit() async throws
+        }
+
+        public protocol PaymentProcessor: Swift.Sendable where Self: AnyObject {
+          func charge(amount: Decimal) async throws -> PaymentReceipt
+        }
+        """,
+      mocks: """
+        @MainActor
+        final class MockCartView: CartView {
+          let show = MockKit.Spy<Decimal, Void>(name: "show(_:)")
+
+          func show(_ total: Decimal) { show.call(total) }
+        }
+
+        @available(iOS 16, *)
+        @MainActor
+        final class MockCheckout: Checkout, Sendable {
+          let submitSpy = MockKit.ThrowingSpy<Void, Void>(name: "submit()")
+
+          func submit() async throws { try await submitSpy.call() }
+        }
+
+        final class MockPaymentProcessor: PaymentProcessor, Sendable {
+          let charge = MockKit.ThrowingSpy<Decimal, PaymentReceipt>(name: "charge(amount:)")
+
+          func charge(amount: Decimal) async throws -> PaymentReceipt { try await charge.call(amount) }
+        }
+
+        """),
+
+    Golden(
+      "overloadsAreDisambiguatedByFirstLabel",
+      source: """
+        protocol UserRepository {
+          func fetchUser(id: String) -> User
+          func fetchUser(email: String) -> User
+          func fetchUser(_ name: String, in team: Team) -> User
+          func fetchUser() -> User
+          var count: Int { get }
+          func count(in team: Team) -> Int
+        }
+        """,
+      mocks: """
+        final class MockUserRepository: UserRepository, Sendable {
+          let fetchUserById = MockKit.Spy<String, User>(name: "fetchUser(id:)")
+          let fetchUserByEmail = MockKit.Spy<String, User>(name: "fetchUser(email:)")
+          let fetchUserByName = MockKit.Spy<(String, Team), User>(name: "fetchUser(_:in:)")
+          let fetchUserSpy = MockKit.Spy<Void, User>(name: "fetchUser()")
+          let countGetter = MockKit.Spy<Void, Int>(name: "count")
+          let countSpy = MockKit.Spy<Team, Int>(name: "count(in:)")
+
+          func fetchUser(id: String) -> User { fetchUserById.call(id) }
+          func fetchUser(email: String) -> User { fetchUserByEmail.call(email) }
+          func fetchUser(_ name: String, in team: Team) -> User { fetchUserByName.call((name, team)) }
+          func fetchUser() -> User { fetchUserSpy.call() }
+          var count: Int { countGetter.call() }
+          func count(in team: Team) -> Int { countSpy.call(team) }
+        }
+
+        """),
+
+    // Generic parameters are recorded as `any Sendable` when Sendable, `Any.Type` for
+    // metatypes, and `UncheckedArgument<Any>` otherwise; generic results are cast.
+    Golden(
+      "genericMethodsRecordSendableOrUncheckedValuesAndCastTheirResults",
+      source: GoldenInputs.decoding,
+      mocks: """
+        final class MockDecoding: Decoding, Sendable {
+          let decode = MockKit.ThrowingSpy<(Any.Type, Data), (any Sendable)?>(name: "decode(_:from:)")
+          let cached = MockKit.Spy<String, (any Sendable)?>(name: "cached(forKey:)")
+          let save = MockKit.ThrowingSpy<(MockKit.UncheckedArgument<Any>, String), Void>(name: "save(_:forKey:)")
+          let first = MockKit.Spy<MockKit.UncheckedArgument<Any>, (any Sendable)?>(name: "first(of:)")
+          let store = MockKit.Spy<(any Sendable, MockKit.UncheckedArgument<Any>), Void>(name: "store(_:in:)")
+          let keys = MockKit.Spy<any Sendable, (any Sendable)?>(name: "keys(in:)")
+
+          func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+            try decode.call((type, data), returning: T.self)
+          }
+          func cached<Value: Codable & Sendable>(forKey key: String) -> Value? {
+            cached.call(key, returning: Value?.self)
+          }
+          func save<Value: Encodable>(_ value: Value, forKey key: String) async throws {
+            try await save.call((MockKit.UncheckedArgument<Any>(value), key))
+          }
+          func first<S: Sequence>(of items: S) -> S.Element? where S.Element: Sendable {
+            first.call(MockKit.UncheckedArgument<Any>(items), returning: S.Element?.self)
+          }
+          func store(_ value: some Encodable & Sendable, in bucket: some Collection) {
+            store.call((value, MockKit.UncheckedArgument<Any>(bucket)))
+          }
+          func keys<Key>(in table: [Key: Int]) -> [Key] where Key: Hashable, Key: Sendable {
+            keys.call(table, returning: [Key].self)
+          }
+        }
+
+        """),
+
+    // `throws(E)` keeps `E`; `throws(any Error)` is `throws`; `throws(Never)` and `rethrows`
+    // do not throw; getters may be async and throw.
+    Golden(
+      "effectsKeepTheirThrownTypes",
+      source: GoldenInputs.paymentGateway,
+      mocks: """
+        final class MockPaymentGateway: PaymentGateway, Sendable {
+          let charge = MockKit.ThrowingSpy<Order, Receipt>(name: "charge(_:)")
+          let refund = MockKit.ThrowingSpy<Order, Void>(name: "refund(_:)")
+          let cancel = MockKit.ThrowingSpy<Order, Void>(name: "cancel(_:)")
+          let pingSpy = MockKit.Spy<Void, Bool>(name: "ping()")
+          let retrying = MockKit.Spy<MockKit.ClosureArgument<() throws -> Receipt>, Receipt>(name: "retrying(_:)")
+          let balanceGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "balance")
+          let limitGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "limit")
+          let isOnlineGetter = MockKit.Spy<Void, Bool>(name: "isOnline")
+
+          func charge(_ order: Order) throws(PaymentError) -> Receipt {
+            try charge.call(order, throwing: PaymentError.self)
+          }
+          func refund(_ order: Order) async throws(PaymentError) {
+            try await refund.call(order, throwing: PaymentError.self)
+          }
+          func cancel(_ order: Order) throws { try cancel.call(order) }
+          func ping() -> Bool { pingSpy.call() }
+          func retrying(_ attempt: () throws -> Receipt) rethrows -> Receipt {
+            withoutActuallyEscaping(attempt) { attempt in
+              MockKit.ClosureArgument.during(attempt, parameter: "attempt") { attempt in
+                retrying.call(attempt)
+              }
+            }
+          }
+          var balance: Decimal {
+            get async throws { try await balanceGetter.call() }
+          }
+          var limit: Decimal {
+            get throws(PaymentError) { try limitGetter.call((), throwing: PaymentError.self) }
+          }
+          var isOnline: Bool {
+            get async { await isOnlineGetter.call() }
+          }
+        }
+
+        """),
+
+    // `inout` records the value passed in, variadics an array; non-escaping closures are lent
+    // to the spy for the call, autoclosures are called and their value recorded;
+    // non-Sendable escaping closures are recorded unchecked.
+    Golden(
+      "inoutVariadicAndClosureParameters",
+      source: GoldenInputs.orderQueue,
+      mocks: """
+        final class MockOrderQueue: OrderQueue, Sendable {
+          let adjust = MockKit.Spy<(Decimal, Decimal), Void>(name: "adjust(_:by:)")
+          let add = MockKit.Spy<[Order], Void>(name: "add(_:)")
+          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
+          let check = MockKit.Spy<(Bool, String), Void>(name: "check(_:_:)")
+          let onChange = MockKit.Spy<MockKit.UncheckedArgument<(Order) -> Void>, Void>(name: "onChange(_:)")
+          let onRemove = MockKit.Spy<@Sendable (Order) -> Void, Void>(name: "onRemove(_:)")
+          let onFinish = MockKit.Spy<MockKit.UncheckedArgument<(() -> Void)?>, Void>(name: "onFinish(_:)")
+
+          func adjust(_ total: inout Decimal, by discount: Decimal) { adjust.call((total, discount)) }
+          func add(_ orders: Order...) { add.call(orders) }
+          func each(_ body: (Order) -> Void) {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument.during(body, parameter: "body") { body in
+                each.call(body)
+              }
+            }
+          }
+          func check(_ condition: @autoclosure () -> Bool, _ message: String) {
+            check.call((condition(), message))
+          }
+          func onChange(_ handler: @escaping (Order) -> Void) {
+            onChange.call(MockKit.UncheckedArgument(handler))
+          }
+          func onRemove(_ handler: @escaping @Sendable (Order) -> Void) { onRemove.call(handler) }
+          func onFinish(_ handler: (() -> Void)?) { onFinish.call(MockKit.UncheckedArgument(handler)) }
+        }
+
+        """),
+
+    // A non-escaping closure is lent to the spy in a `ClosureArgument` while the call runs:
+    // of `Any` when its type uses a generic parameter, with its typed error, several in one
+    // method, in actor and `@MainActor` mocks. An autoclosure is called once, when the
+    // member's effects allow it (even an escaping one), and its value recorded; otherwise
+    // it is lent too.
+    Golden(
+      "closureArgumentsAreLentAndAutoclosuresCalled",
+      source: GoldenInputs.closures,
+      mocks: """
+        final class MockOrderDatabase: OrderDatabase, Sendable {
+          typealias Visitor = (Order) -> Void
+
+          let visit = MockKit.Spy<MockKit.ClosureArgument<Visitor>, Void>(name: "visit(_:)")
+          let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
+          let charge = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Order) throws(PaymentError) -> Receipt>, Receipt>(name: "charge(_:)")
+          let transform = MockKit.Spy<(Order, MockKit.ClosureArgument<(Order) -> Order>, MockKit.ClosureArgument<(Order) -> Bool>), Order?>(name: "transform(_:map:keep:)")
+          let subscriptGetter = MockKit.Spy<(String, Product), Product>(name: "subscript(_:default:)")
+
+          func visit(_ visitor: Visitor) {
+            withoutActuallyEscaping(visitor) { visitor in
+              MockKit.ClosureArgument.during(visitor, parameter: "visitor") { visitor in
+                visit.call(visitor)
+              }
+            }
+          }
+          func read<T>(_ block: (Order) throws -> T) throws -> T {
+            try withoutActuallyEscaping(block) { block in
+              try MockKit.ClosureArgument<Any>.during(block, parameter: "block") { block in
+                try read.call(block, returning: T.self)
+              }
+            }
+          }
+          func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt {
+            try withoutActuallyEscaping(pay) { pay throws(PaymentError) in
+              try MockKit.ClosureArgument.during(pay, parameter: "pay") { pay throws(PaymentError) in
+                try charge.call(pay, throwing: PaymentError.self)
+              }
+            }
+          }
+          func transform(_ order: Order, map: (Order) -> Order, keep: (Order) -> Bool) -> Order? {
+            withoutActuallyEscaping(map) { map in
+              withoutActuallyEscaping(keep) { keep in
+                MockKit.ClosureArgument.during(map, parameter: "map") { map in
+                  MockKit.ClosureArgument.during(keep, parameter: "keep") { keep in
+                    transform.call((order, map, keep))
+                  }
+                }
+              }
+            }
+          }
+          subscript(sku: String, default value: @autoclosure () -> Product) -> Product {
+            subscriptGetter.call((sku, value()))
+          }
+        }
+
+        final class MockOrderLog: OrderLog, Sendable {
+          let log = MockKit.Spy<String, Void>(name: "log(_:)")
+          let check = MockKit.Spy<Bool, Void>(name: "check(_:)")
+          let measure = MockKit.Spy<String, Void>(name: "measure(_:)")
+          let note = MockKit.Spy<MockKit.ClosureArgument<() throws -> String>, Void>(name: "note(_:)")
+          let later = MockKit.Spy<String, Void>(name: "later(_:)")
+
+          func log(_ message: @autoclosure () -> String) { log.call(message()) }
+          func check(_ condition: @autoclosure () throws -> Bool) rethrows { try check.call(condition()) }
+          func measure(_ label: @autoclosure () async -> String) async { await measure.call(label()) }
+          func note(_ text: @autoclosure () throws -> String) {
+            withoutActuallyEscaping(text) { text in
+              MockKit.ClosureArgument.during(text, parameter: "text") { text in
+                note.call(text)
+              }
+            }
+          }
+          func later(_ text: @autoclosure @escaping () -> String) { later.call(text()) }
+        }
+
+        actor MockOrderLedger: OrderLedger {
+          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
+
+          func each(_ body: (Order) -> Void) {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument.during(body, parameter: "body") { body in
+                each.call(body)
+              }
+            }
+          }
+        }
+
+        @MainActor
+        final class MockOrderScreen: OrderScreen {
+          let refresh = MockKit.ThrowingSpy<MockKit.ClosureArgument<() async throws -> [Order]>, Void>(name: "refresh(_:)")
+
+          func refresh(_ load: () async throws -> [Order]) async throws {
+            try await withoutActuallyEscaping(load) { load in
+              try await MockKit.ClosureArgument.during(load, parameter: "load") { load in
+                try await refresh.call(load)
+              }
+            }
+          }
+        }
+
+        """),
+
+    // Associated types become generic parameters unless they have a default; type aliases and
+    // `where` clauses are repeated.
+    Golden(
+      "associatedTypesMakeTheMockGeneric",
+      source: GoldenInputs.repository,
+      mocks: """
+        final class MockRepository<Item: Identifiable & Sendable>: Repository, Sendable
+        where Item.ID == String {
+          typealias Query = String
+          typealias Batch = [Item]
+
+          let item = MockKit.ThrowingSpy<Item.ID, Item?>(name: "item(id:)")
+          let items = MockKit.Spy<Query, Batch>(name: "items(matching:)")
+
+          func item(id: Item.ID) async throws -> Item? { try await item.call(id) }
+          func items(matching query: Query) -> Batch { items.call(query) }
+        }
+
+        final class MockStore<Value: Sendable>: Store, Sendable where Value: Equatable {
+          let valueGetter = MockKit.Spy<Void, Value>(name: "value")
+          let valueSetter = MockKit.Spy<Value, Void>(name: "value (set)")
+
+          init(value: Value) { valueGetter.returns(value) }
+          var value: Value {
+            get { valueGetter.call() }
+            set { valueSetter.call(newValue); valueGetter.returns(newValue) }
+          }
+        }
+
+        """),
+
+    // Initializers record how the mock was made, and a plain `init()` stays; subscripts get
+    // getter and setter spies.
+    Golden(
+      "initializersAndSubscripts",
+      source: GoldenInputs.catalog,
+      mocks: """
+        final class MockCatalog: Catalog, Sendable {
+          let initializerByName = MockKit.Spy<String, Void>(name: "init(name:)")
+          let initializerByPath = MockKit.Spy<(String, Int), Void>(name: "init(path:retries:)")
+          let subscriptBySkuGetter = MockKit.Spy<String, Product?>(name: "subscript(_:)")
+          let subscriptBySkuSetter = MockKit.Spy<(String, Product?), Void>(name: "subscript(_:) (set)")
+          let subscriptByPositionGetter = MockKit.ThrowingSpy<Int, Product>(name: "subscript(position:)")
+          let subscriptByKeyGetter = MockKit.Spy<String, (any Sendable)?>(name: "subscript(key:)")
+
+          init() {}
+          init(name: String) { initializerByName.call(name) }
+          init?(path: String, retries: Int) throws { initializerByPath.call((path, retries)) }
+          subscript(sku: String) -> Product? {
+            get { subscriptBySkuGetter.call(sku) }
+            set { subscriptBySkuSetter.call((sku, newValue)) }
+          }
+          subscript(position position: Int) -> Product {
+            get async throws { try await subscriptByPositionGetter.call(position) }
+          }
+          subscript<T: Decodable>(key key: String) -> T? {
+            subscriptByKeyGetter.call(key, returning: T?.self)
+          }
+        }
+
+        """),
+
+    // Static requirements get static spies; `Self` is the mock.
+    Golden(
+      "staticRequirementsAndSelf",
+      source: GoldenInputs.clock,
+      mocks: """
+        final class MockClock: Clock, Sendable {
+          // Static spies are shared by every test in the process: reset them.
+          static let sharedGetter = MockKit.Spy<Void, MockClock>(name: "shared")
+          static let resetSpy = MockKit.Spy<Void, Void>(name: "reset()")
+          let nowSpy = MockKit.Spy<Void, Date>(name: "now()")
+          let copySpy = MockKit.Spy<Void, MockClock>(name: "copy()")
+          let isSame = MockKit.Spy<MockClock, Bool>(name: "isSame(as:)")
+          let advance = MockKit.Spy<Int, Date>(name: "advance(by:)")
+
+          static var shared: MockClock { sharedGetter.call() }
+          static func reset() { resetSpy.call() }
+          func now() -> Date { nowSpy.call() }
+          func copy() -> MockClock { copySpy.call() }
+          func isSame(as other: MockClock) -> Bool { isSame.call(other) }
+          @discardableResult func advance(by seconds: Int) -> Date { advance.call(seconds) }
+        }
+
+        """),
+
+    // Inherited protocols read in the same run add their requirements; `Equatable` and
+    // `Hashable` use identity.
+    Golden(
+      "inheritedRequirementsAndIdentityConformances",
+      source: GoldenInputs.accounts,
+      mocks: """
+        final class MockNamed: Named, Sendable {
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+
+          var name: String { nameGetter.call() }
+        }
+
+        final class MockIdentified: Identified, Sendable {
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+          let idGetter = MockKit.Spy<Void, String>(name: "id")
+
+          var name: String { nameGetter.call() }
+          var id: String { idGetter.call() }
+        }
+
+        final class MockAccount: Account, Sendable {
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+          let idGetter = MockKit.Spy<Void, String>(name: "id")
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+          let deposit = MockKit.Spy<Decimal, Void>(name: "deposit(_:)")
+
+          var name: String { nameGetter.call() }
+          var id: String { idGetter.call() }
+          var description: String { descriptionGetter.call() }
+          func deposit(_ amount: Decimal) { deposit.call(amount) }
+          static func == (lhs: MockAccount, rhs: MockAccount) -> Bool { lhs === rhs }
+          func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+
+        @MainActor
+        final class MockScreen: Screen {
+          let identifierSpy = MockKit.Spy<Void, String>(name: "identifier()")
+          let show = MockKit.Spy<Order, Void>(name: "show(_:)")
+
+          nonisolated func identifier() -> String { identifierSpy.call() }
+          func show(_ order: Order) { show.call(order) }
+          nonisolated static func == (lhs: MockScreen, rhs: MockScreen) -> Bool { lhs === rhs }
+        }
+
+        """),
+
+    Golden(
+      "aLongWhereClauseMovesToItsOwnLine",
+      source: """
+        protocol IdentifiedStore {
+          associatedtype Element: Identifiable & Codable where Element.ID == String
+          func element(at index: Int) -> Element
+        }
+        """,
+      mocks: """
+        final class MockIdentifiedStore<Element: Identifiable & Codable & Sendable>: IdentifiedStore, Sendable
+        where Element.ID == String {
+          let element = MockKit.Spy<Int, Element>(name: "element(at:)")
+
+          func element(at index: Int) -> Element { element.call(index) }
+        }
+
+        """),
+
+    // A protocol nested in a type is conformed to by its qualified name; braces in the
+    // enclosing types' bodies and strings do not confuse the parser.
+    Golden(
+      "nestedProtocolsKeepTheirQualifiedNames",
+      source: GoldenInputs.nested,
+      mocks: """
+        final class MockCart: Shop.Cart, Sendable {
+          let add = MockKit.Spy<String, Void>(name: "add(_:)")
+
+          func add(_ sku: String) { add.call(sku) }
+        }
+
+        final class MockStep: Shop.Checkout.Step, Sendable {
+          let runSpy = MockKit.ThrowingSpy<Void, Void>(name: "run()")
+
+          func run() async throws { try await runSpy.call() }
+        }
+
+        final class MockReview: Shop.Checkout.Review, Sendable {
+          let approvedGetter = MockKit.Spy<Void, Bool>(name: "approved")
+
+          var approved: Bool { approvedGetter.call() }
+        }
+
+        final class MockTopLevel: TopLevel, Sendable {
+          let goSpy = MockKit.Spy<Void, Void>(name: "go()")
+
+          func go() { goSpy.call() }
+        }
+
+        """),
+
+    Golden(
+      "codableProtocolsGetTheirInitializerAndEncodeMethod",
+      source: """
+        protocol Settings: Codable, Sendable {
+          var theme: String { get }
+        }
+        """,
+      mocks: """
+        final class MockSettings: Settings, Sendable {
+          let initializer = MockKit.Spy<MockKit.UncheckedArgument<any Decoder>, Void>(name: "init(from:)")
+          let encode = MockKit.ThrowingSpy<MockKit.UncheckedArgument<any Encoder>, Void>(name: "encode(to:)")
+          let themeGetter = MockKit.Spy<Void, String>(name: "theme")
+
+          init() {}
+          init(from decoder: any Decoder) throws { initializer.call(MockKit.UncheckedArgument(decoder)) }
+          func encode(to encoder: any Encoder) throws {
+            try encode.call(MockKit.UncheckedArgument(encoder))
+          }
+          var theme: String { themeGetter.call() }
+        }
+
+        """),
+  ]
 }
 
 /// The mocks `source` generates, without the header and imports every file starts with.

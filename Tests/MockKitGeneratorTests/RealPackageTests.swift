@@ -100,28 +100,29 @@ import Testing
   /// a protocol after it is never lost in silence.
   @Test(arguments: [
     (
-      "let text = \"\"\"\n  never closed\n// mockkit:mock\nprotocol Lost { func f() }\n",
+      ["let text = \"\"\"", "  never closed", "// mockkit:mock", "protocol Lost { func f() }"],
       "Open.swift:1: warning: mockkit skipped the rest of the file (a \"\"\" string that "
         + "starts here never ends)"
     ),
     (
-      "protocol Kept { func f() }\n/* never closed\n// mockkit:mock\nprotocol Lost {}\n",
+      ["protocol Kept { func f() }", "/* never closed", "// mockkit:mock", "protocol Lost {}"],
       "Open.swift:2: warning: mockkit skipped the rest of the file (a /* comment that starts "
         + "here never ends)"
     ),
     (
-      "protocol Kept { func f() }\nlet pattern = #/never closed\nprotocol Lost {}\n",
+      ["protocol Kept { func f() }", "let pattern = #/never closed", "protocol Lost {}"],
       "Open.swift:2: warning: mockkit skipped the rest of the file (a #/ regex literal that "
         + "starts here never ends)"
     ),
     (
-      "protocol Kept { func f() }\nlet text = \"\\(never closed\nprotocol Lost {}\n",
+      ["protocol Kept { func f() }", "let text = \"\\(never closed", "protocol Lost {}"],
       "Open.swift:2: warning: mockkit skipped the rest of the file (a string interpolation "
         + "that starts here never ends)"
     ),
   ])
-  func unterminatedLiteralsAreReportedWhereTheyStart(source: String, warning: String) {
-    let result = ProtocolParser.parse(source, path: "Open.swift")
+  func unterminatedLiteralsAreReportedWhereTheyStart(lines: [String], warning: String) {
+    // Lines rather than one string, so that each case's arguments print on one line.
+    let result = ProtocolParser.parse(lines.map { $0 + "\n" }.joined(), path: "Open.swift")
     #expect(result.warnings == [warning])
     #expect(!result.protocols.contains { $0.name == "Lost" })
   }

@@ -3,7 +3,7 @@ import MockKitGeneratorCore
 import Testing
 
 /// The parser never crashes or hangs, whatever it is given.
-@Suite struct RobustnessTests {
+extension GoldenTests {
   @Test func parsesEverySwiftFileOfThisRepository() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import Testing
 
 /// How arguments read in messages. Whole messages are pinned in `MessageScenarios`; these
 /// pin the corners no scenario reaches.
-@Suite struct CallFormatterTests {
+extension MessageTests {
   @Test func anOptionalReadsAsItsValueOrNil() {
     #expect(CallFormatter.render(value: Int?.some(3) as Any) == "3")
     #expect(CallFormatter.render(value: Int?.none as Any) == "nil")

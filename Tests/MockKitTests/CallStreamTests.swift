@@ -5,7 +5,7 @@ import Testing
 /// `callStream`: each consumer sees every call recorded after it subscribed, in recording
 /// order, until the spy is reset or deallocated. Each test ends its streams by resetting or
 /// releasing the spy, or by cancelling the consumer, so every `for await` loop is bounded.
-@Suite struct CallStreamTests {
+extension WaitingTests {
   @Test func aConsumerSeesEveryCallAfterItSubscribedInOrder() async {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
     await track.call("before")

@@ -123,16 +123,14 @@ extension Guide {
   }
 }
 
-extension Guide {
-  static let checkoutContainer = TestContainer {
-    Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-    Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
-  }
+private let checkoutContainer = TestContainer {
+  Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+  Provide(Guide.CheckoutService.self) { r in try Guide.CheckoutService(payments: r.resolve()) }
+}
 
-  @Suite struct ValidationTests {
-    @Test func theCheckoutGraphIsComplete() throws {
-      try checkoutContainer.validate()
-    }
+extension Guide.GuideTests {
+  @Test func theCheckoutGraphIsComplete() throws {
+    try checkoutContainer.validate()
   }
 }
 

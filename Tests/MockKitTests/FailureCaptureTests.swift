@@ -6,8 +6,8 @@ import Testing
 /// `MockKitFailure.capture` collects MockKit's failures instead of reporting them: from
 /// the body, its child and unstructured tasks, and any thread that calls a spy or queue
 /// created inside it. Each test here would fail if a captured failure were reported.
-@Suite struct FailureCaptureTests {
-  private let fileID = "MockKitTests/FailureCaptureTests.swift"
+extension ReportingSwiftTestingTests {
+  private var fileID: String { "MockKitTests/FailureCaptureTests.swift" }
 
   @Test func bothFamiliesPointAtTheCallersFileAndLine() {
     let spy = Spy<String, Void>(name: "track(_:)")

@@ -7,7 +7,7 @@ import XCTest
 
 /// Under XCTest, both assertion families fail the running test at the caller's file and
 /// line; inside `MockKitFailure.capture` nothing reaches XCTest.
-final class FailureLocationXCTests: FailureCapturingTestCase {
+extension ReportingXCTestTests {
   func testBothFamiliesFailAtTheCallersFileAndLine() {
     let spy = Spy<String, Void>(name: "track(_:)")
     spy.call("opened")

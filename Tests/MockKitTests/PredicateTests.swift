@@ -71,7 +71,7 @@ import XCTest
   }
 }
 
-@Suite struct ConvenienceAssertionTests {
+extension PredicateTests {
   @Test func timesOneFailsOnASecondCall() {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
     track.call("opened")
@@ -124,7 +124,7 @@ import XCTest
   }
 }
 
-final class ConvenienceAssertionXCTests: FailureCapturingTestCase {
+extension XCTestSurfaceMessageTests {
   func testTimesOneAndWaitsWithTupleArguments() async {
     let discount = Spy<(String, Int), Void>(
       name: "discount(code:quantity:)", fileID: "MockKitTests/Mocks.swift", line: 91)

@@ -111,7 +111,7 @@ import Testing
   }
 }
 
-@Suite struct SpyNamingTests {
+extension SpyRecordingTests {
   @Test func anExplicitNameWins() {
     let spy = Spy<String, Void>(name: "refund(receipt:)")
     spy.call("r-1", function: "somethingElse(_:)")

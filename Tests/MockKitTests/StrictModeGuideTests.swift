@@ -75,7 +75,7 @@ final class StrictGuideXCTests: XCTestCase {
 }
 
 /// The examples of the strict-mode doc comments that no guide block shows.
-@Suite struct StrictDocCommentTests {
+extension StrictModeTests {
   @Test func anAsynchronousStrictScope() async throws {
     try await withStrictMocks {
       let users = MockUserRepository()

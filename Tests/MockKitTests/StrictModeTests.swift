@@ -227,7 +227,7 @@ private struct ReportsInTheTestsContext: TestTrait, TestScoping {
   }
 }
 
-@Suite struct StrictTraitContextTests {
+extension StrictModeTests {
   @Test(ReportsInTheTestsContext(), .strictMocks) func theScopeEndsInTheTestsContext() {
     #expect(StrictScope.current != nil)
   }

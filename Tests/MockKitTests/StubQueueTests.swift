@@ -1,7 +1,7 @@
 import MockKit
 import Testing
 
-@Suite struct StubQueueTests {
+extension StubResolutionTests {
   @Test func handsOutResponsesFirstInFirstOut() throws {
     let tokens = StubQueue<String>([.success("a"), .failure(RepositoryError.offline)])
     tokens.enqueue("b", "c")

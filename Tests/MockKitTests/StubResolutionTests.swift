@@ -159,7 +159,7 @@ import Testing
   }
 }
 
-@Suite struct UnstubbedCallTests {
+extension StubResolutionTests {
   @Test func aVoidOutputReturnsWithoutFailure() throws {
     let repository = MockUserRepository()
     let issues = try recordedIssues {
@@ -249,7 +249,7 @@ import Testing
   }
 }
 
-@Suite struct MockKitErrorTests {
+extension StubResolutionTests {
   @Test func descriptionsSummarizeTheReportedFailure() {
     #expect(
       MockKitError.unstubbed(spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#).description
@@ -263,7 +263,7 @@ import Testing
 }
 
 /// The one entry the container uses: a spy of a mock registered as unimplemented.
-@Suite struct UnimplementedSpyTests {
+extension StubResolutionTests {
   @Test func aCallNoStubAnswersFailsNamingTheServiceEvenWithAVoidOutput() {
     let track = Spy<String, Void>(name: "track(event:)"); let line = #line
     (track as any SpyControl).makeUnimplemented(service: "AnalyticsTracker")

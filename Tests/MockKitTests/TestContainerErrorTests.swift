@@ -29,7 +29,7 @@ private func checkoutWithViewModel() -> TestContainer {
   }
 }
 
-@Suite struct TestContainerErrorTests {
+extension TestContainerTests {
   /// A second implementation of `PaymentProcessor`, for asking for the wrong concrete type.
   private final class DecliningPaymentProcessor: PaymentProcessor {
     func charge(amount: Int, currency: String) throws -> String { "declined" }
@@ -303,13 +303,13 @@ private func checkoutWithViewModel() -> TestContainer {
 
     #expect(
       error.description == """
-        The registration for PaymentProcessor produced a TestContainerErrorTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
+        The registration for PaymentProcessor produced a TestContainerTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
           Resolving: PaymentProcessor
           Registered at: MockKitTests/CheckoutTests.swift:12
         """)
     #expect(
       named.description == """
-        The registration for PaymentProcessor (named "backup") produced a TestContainerErrorTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
+        The registration for PaymentProcessor (named "backup") produced a TestContainerTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
           Resolving: PaymentProcessor (named "backup")
           Registered at: MockKitTests/CheckoutTests.swift:20
         """)
@@ -407,7 +407,7 @@ private func checkoutWithViewModel() -> TestContainer {
   }
 }
 
-@Suite struct TestContainerValidationTests {
+extension TestContainerTests {
   @Test func validateReportsEveryProblemTogether() throws {
     let container = TestContainer {
       Provide(InventoryService.self) { _ in MockInventoryService() }
@@ -528,7 +528,7 @@ private func checkoutWithViewModel() -> TestContainer {
   }
 }
 
-@Suite struct TestContainerUnimplementedTests {
+extension TestContainerTests {
   @Test func anUnimplementedServiceResolvesWithoutFailure() throws {
     let container = TestContainer {
       Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
@@ -701,7 +701,7 @@ private enum ProfileScene {
   struct ViewModel: Sendable {}
 }
 
-@Suite struct TestContainerTypeNameTests {
+extension TestContainerTests {
   @Test func aMissingNestedTypeIsNamedWithItsEnclosingType() throws {
     let container = TestContainer {
       Provide(CheckoutScene.ViewModel.self) { _ in .init() }
@@ -814,7 +814,7 @@ private enum ProfileScene {
   }
 }
 
-@Suite struct TestContainerLocationTests {
+extension TestContainerTests {
   @Test func everyRegistrationRecordsTheCallersColumn() {
     let payments = MockPaymentProcessor()
 

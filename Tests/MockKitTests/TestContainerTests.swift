@@ -134,7 +134,7 @@ import Testing
   }
 }
 
-@Suite struct TestContainerScopeTests {
+extension TestContainerTests {
   @Test func perResolveMakesANewInstanceForEveryResolution() throws {
     let made = Collected<RequestContext>()
     let container = TestContainer {
@@ -227,7 +227,7 @@ import Testing
   }
 }
 
-@Suite struct TestContainerCompositionTests {
+extension TestContainerTests {
   @Test func overridingReplacesARegistrationAndLeavesTheOriginalUnchanged() throws {
     let original = MockPaymentProcessor()
     let replacement = MockPaymentProcessor()
@@ -416,7 +416,7 @@ private struct PanelMaker: Sendable {
   let make: @Sendable () throws -> Panel
 }
 
-@Suite struct TestContainerKeptResolverTests {
+extension TestContainerTests {
   private static func coordinatorContainer() -> TestContainer {
     TestContainer {
       Provide(Coordinator.self, scope: .perContainer) { r in

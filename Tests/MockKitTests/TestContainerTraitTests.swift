@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockKit
 
-@Suite struct TestContainerTraitTests {
+extension TestContainerTests {
   /// The mock each case of `eachCaseHasAContainerOfItsOwn` resolved, by identity. Holding
   /// the mocks keeps their identities from being reused by mocks made later.
   private static let mocksByCase = LockedState<[ObjectIdentifier: MockPaymentProcessor]>([:])

@@ -13,7 +13,7 @@ private struct Box<Value> {
 private protocol Tracker {}
 private protocol Flushing {}
 
-@Suite struct TypeNamesTests {
+extension MessageTests {
   @Test func dropsTheModuleAndKeepsEnclosingTypes() {
     #expect(TypeNames.name(of: Shop.CheckoutService.self) == "Shop.CheckoutService")
     #expect(TypeNames.name(of: Scene.ViewModel.self) == "Scene.ViewModel")
@@ -43,7 +43,7 @@ private protocol Flushing {}
 
   @Test func namesALocalTypeWithoutItsAnonymousContext() {
     struct Local {}
-    #expect(TypeNames.name(of: Local.self) == "TypeNamesTests.Local")
+    #expect(TypeNames.name(of: Local.self) == "MessageTests.Local")
   }
 
   @Test func rendersAReflectedName() {

@@ -3,7 +3,7 @@ import Testing
 @testable import MockKit
 
 /// `WaitTimeout` is written like a `Duration` and prints the way failure messages read.
-@Suite struct WaitTimeoutTests {
+extension WaitingTests {
   @Test func printsTheWayFailureMessagesReadIt() {
     #expect(WaitTimeout.seconds(1).description == "1 second")
     #expect(WaitTimeout.seconds(10).description == "10 seconds")

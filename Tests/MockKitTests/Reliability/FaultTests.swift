@@ -6,7 +6,7 @@ import Testing
 /// dropped while consumers, waiters and held calls are pending; resets racing with calls.
 /// Each must end every call exactly once, report every failure exactly once, hang nothing
 /// and leave nothing registered.
-@Suite struct ReliabilityFaultTests {
+extension ReliabilityTests {
   struct Fault: Error, Equatable {
     var value: Int
   }

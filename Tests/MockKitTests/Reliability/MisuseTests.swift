@@ -4,10 +4,15 @@ import XCTest
 
 @testable import MockKit
 
+/// Misuse, faults and random scripts checked against a model: the reliability tests that
+/// share no state with each other. (`ReliabilityLoadTests` and
+/// `ReliabilityHeldCallRaceTests` keep suites of their own, with their own constants.)
+@Suite struct ReliabilityTests {}
+
 /// Misuse the other test files do not cover yet, each answered by the message MockKit
-/// documents, pinned verbatim on both surfaces; `ReliabilityMisuseXCTests` runs the same
+/// documents, pinned verbatim on both surfaces; `XCTestSurfaceMessageTests` runs the same
 /// scenarios through XCTest.
-@Suite struct ReliabilityMisuseTests {
+extension ReliabilityTests {
   @Test func swiftTestingSurfaceReportsEveryMessage() {
     for scenario in MisuseScenario.all {
       let issues = recordedIssues { scenario.run(.swiftTesting) }
@@ -175,7 +180,7 @@ import XCTest
 
 /// The misuse scenarios through the XCTest surface: each failure recorded once, word for
 /// word as the Swift Testing surface records it.
-final class ReliabilityMisuseXCTests: FailureCapturingTestCase {
+extension XCTestSurfaceMessageTests {
   func testEveryMisuseScenarioReportsTheSameMessage() {
     for scenario in MisuseScenario.all {
       startCapturing()

@@ -8,11 +8,11 @@ import Testing
 /// Every script comes from a seed printed in each failure (`seed …`). To replay a
 /// failing script, run it first with that seed:
 ///
-///     MOCKKIT_SEED=1234 swift test --filter ReliabilityModelTests
+///     MOCKKIT_SEED=1234 swift test --filter ScriptsMatchTheModel
 ///
 /// Script `n` of a run uses the run's seed plus `n`, so the first script of the replay is
 /// the failing one.
-@Suite struct ReliabilityModelTests {
+extension ReliabilityTests {
   static let scripts = 200
   static let operationsPerScript = 200
   static let concurrentRuns = 20
@@ -71,7 +71,7 @@ import Testing
         if let stub = matched.last(where: { $0.matches(input) }) { return stub.output }
         if !queue.isEmpty { return queue.removeFirst() }
         if let defaultOutput { return defaultOutput }
-        unstubbedMessages.append(ReliabilityModelTests.unstubbedMessage(calls.count, input))
+        unstubbedMessages.append(ReliabilityTests.unstubbedMessage(calls.count, input))
         return 0
       case .returns(let output): defaultOutput = output
       case .enqueue(let outputs): queue += outputs
