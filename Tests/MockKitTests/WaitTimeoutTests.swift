@@ -41,7 +41,8 @@ extension WaitingTests {
     let failures = await MockKitFailure.capture {
       await spy.waitForCalls(1, timeout: .seconds(0.05))
     }
-    #expect(failures.map(\.message).first?.hasPrefix(
-      "tick(_:) was never called, but expected to be called within 50 milliseconds.") == true)
+    #expect(
+      failures.map(\.message).first?.hasPrefix(
+        "tick(_:) was never called, but expected to be called within 50 milliseconds.") == true)
   }
 }

@@ -9,7 +9,9 @@ import Dispatch
 /// its entry behind; when the deadline comes, the entry's action finds nothing to do.
 enum Timeouts {
   /// Runs `action` once `nanoseconds` have passed; at once, in effect, for zero or less.
-  static func schedule(afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void) {
+  static func schedule(
+    afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void
+  ) {
     let now = DispatchTime.now().uptimeNanoseconds
     guard nanoseconds > 0 else {
       TimeoutScheduler.shared.schedule(at: now, action)
