@@ -28,7 +28,7 @@ public struct SpyCall<Input: Sendable>: Sendable {
   /// ```
   public let sequenceNumber: UInt64
 
-  @usableFromInline
+  @inlinable
   init(arguments: Input, sequenceNumber: UInt64) {
     self.arguments = arguments
     self.sequenceNumber = sequenceNumber

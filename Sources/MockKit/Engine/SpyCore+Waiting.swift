@@ -90,14 +90,14 @@ extension SpyCore {
   /// would have ended it, reported, instead of being held after the reset.
   @usableFromInline
   func holdMatched(
-    _ recorded: RecordedCall<Input, Output, Failure>, _ timeout: Duration,
-    _ ending: @escaping @Sendable () -> Result<Output, Failure>
+    _ call: SpyCall<Input>, _ recorded: RecordedCall<Input, Output, Failure>,
+    _ holding: Holding<Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let (hold, afterReset) = state.withLock { state in
       let record = CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller)
       let hold = Hold(
-        recorded.call, number: recorded.number, generation: recorded.generation,
-        record: record, timeout: timeout, ending: ending)
+        call, number: recorded.number, generation: recorded.generation,
+        record: record, timeout: holding.timeout, ending: holding.ending)
       guard state.generation == recorded.generation else { return (hold, true) }
       state.track(hold)
       return (hold, false)

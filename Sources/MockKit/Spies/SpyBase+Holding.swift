@@ -163,7 +163,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   ///   seconds) by default.
   public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(
-      origin, matches, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+      origin, matcher, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
 }
 
@@ -178,7 +178,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(origin, matches, .hold(timeout: timeout, ending: { .success(()) }))
+    core.addMatched(origin, matcher, .hold(timeout: timeout, ending: { .success(()) }))
   }
 }
 
@@ -194,6 +194,6 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   ///   seconds) by default.
   public func holdsCalls(timeout: Duration = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(
-      origin, matches, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+      origin, matcher, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }
 }
