@@ -81,19 +81,28 @@ enum WaitOutcome: Sendable {
 }
 
 /// A task waiting for a spy's call count to reach `count`.
+///
+/// Waits hold unsafe continuations: each is resumed exactly once by construction (by
+/// whichever of the call, the timeout and the cancellation first removes its waiter
+/// under the spy's lock). A checked one allocates a guard object per wait, and, not
+/// frozen in the standard library, makes every value holding it (``Wakeups``, on every
+/// call's path) copied and destroyed through metadata.
 @usableFromInline
 struct CountWaiter: Sendable {
-  let count: Int
+  @usableFromInline let count: Int
   let id: UInt64
-  let continuation: CheckedContinuation<WaitOutcome, Never>
+  /// When it times out, in `DispatchTime` uptime nanoseconds.
+  let deadline: UInt64
+  @usableFromInline let continuation: UnsafeContinuation<WaitOutcome, Never>
 }
 
 /// A task waiting for a call that `matches` accepts; the predicate runs outside the lock.
 @usableFromInline
 struct MatchWaiter<Input: Sendable>: Sendable {
-  let matches: @Sendable (Input) -> Bool
-  let id: UInt64
-  let continuation: CheckedContinuation<WaitOutcome, Never>
+  @usableFromInline let matches: @Sendable (Input) -> Bool
+  @usableFromInline let id: UInt64
+  let deadline: UInt64
+  let continuation: UnsafeContinuation<WaitOutcome, Never>
 }
 
 /// A task waiting for a held call, resumed exactly once by whichever comes first: the
@@ -133,6 +142,9 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
   @usableFromInline var countWaiters: [CountWaiter] = []
   @usableFromInline var matchWaiters: [MatchWaiter<Input>] = []
+  /// The earliest deadline the shared timer will call the spy back at to time its waits
+  /// out, if any; see ``SpyCore/expireWaits(armedFor:)``.
+  var waitTimerArmedFor: UInt64?
   @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
 
   // Held calls.
@@ -153,17 +165,29 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Hands a new call to the observers: yields it to every stream (in recording order,
   /// under the lock; yielding runs no user code) and removes the count waiters it
   /// satisfies. Predicate waiters are returned to be checked outside the lock.
-  @usableFromInline
+  ///
+  /// Inlinable, so that it is specialized where the spy is called: run generically, it
+  /// looked up its types' metadata on every call a test waits for.
+  @inlinable
   mutating func notify(_ call: SpyCall<Input>) -> Wakeups<Input> {
-    for stream in streams.values { stream.yield(call) }
-    var satisfied: [CheckedContinuation<WaitOutcome, Never>] = []
-    let count = calls.count
-    countWaiters.removeAll { waiter in
-      guard count >= waiter.count else { return false }
-      satisfied.append(waiter.continuation)
-      return true
+    if !streams.isEmpty {
+      for stream in streams.values { stream.yield(call) }
     }
-    return Wakeups(satisfied: satisfied, toMatch: matchWaiters)
+    var wakeups = Wakeups(toMatch: matchWaiters)
+    let count = calls.count
+    if countWaiters.count == 1 {
+      // The usual case, one task waiting: no array to remove from or to hand over.
+      if count >= countWaiters[0].count {
+        wakeups.first = countWaiters.removeLast().continuation
+      }
+    } else if !countWaiters.isEmpty {
+      countWaiters.removeAll { waiter in
+        guard count >= waiter.count else { return false }
+        wakeups.others.append(waiter.continuation)
+        return true
+      }
+    }
+    return wakeups
   }
 
   /// Makes `hold` one that `reset()` ends, in the same step as whatever else the caller
@@ -181,9 +205,17 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 /// The waiters a new call wakes, resumed after the lock is released.
 @usableFromInline
 struct Wakeups<Input: Sendable> {
-  let satisfied: [CheckedContinuation<WaitOutcome, Never>]
+  /// The count waiter the call satisfies, when only one task was waiting.
+  @usableFromInline var first: UnsafeContinuation<WaitOutcome, Never>?
+  /// The count waiters it satisfies, when several were.
+  @usableFromInline var others: [UnsafeContinuation<WaitOutcome, Never>] = []
   /// Predicate waiters, whose predicates run outside the lock.
-  let toMatch: [MatchWaiter<Input>]
+  @usableFromInline let toMatch: [MatchWaiter<Input>]
+
+  @inlinable
+  init(toMatch: [MatchWaiter<Input>]) {
+    self.toMatch = toMatch
+  }
 }
 
 /// A call as recorded: the stub that answers it (`nil` if none does) and where it stands
@@ -485,9 +517,10 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     return hold
   }
 
-  @usableFromInline
+  @inlinable
   func wake(_ notified: Wakeups<Input>, with input: Input) {
-    for continuation in notified.satisfied { continuation.resume(returning: .satisfied) }
+    notified.first?.resume(returning: .satisfied)
+    for continuation in notified.others { continuation.resume(returning: .satisfied) }
     for candidate in notified.toMatch where candidate.matches(input) {
       finishWait(candidate.id, .satisfied)
     }

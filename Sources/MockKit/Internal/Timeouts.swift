@@ -13,7 +13,16 @@ enum Timeouts {
     TimeoutScheduler.shared.schedule(at: deadline(after: timeout), action)
   }
 
-  private static func deadline(after duration: Duration) -> UInt64 {
+  /// Runs `action` at `deadline`, a time from ``deadline(after:)``.
+  static func schedule(at deadline: UInt64, _ action: @escaping @Sendable () -> Void) {
+    TimeoutScheduler.shared.schedule(at: deadline, action)
+  }
+
+  /// The current time, in the unit of deadlines.
+  static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// The time `duration` from now, in `DispatchTime` uptime nanoseconds.
+  static func deadline(after duration: Duration) -> UInt64 {
     let (seconds, attoseconds) = duration.components
     guard seconds >= 0, attoseconds >= 0 else { return DispatchTime.now().uptimeNanoseconds }
     let (nanoseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
