@@ -23,7 +23,7 @@ extension SpyCore {
             state.matchWaiters.append(
               MatchWaiter(
                 matches: matches, id: id, deadline: deadline, continuation: continuation))
-            earlierCalls = state.calls
+            earlierCalls = state.calls.snapshot()
           }
           // The timer already calls the spy back no later than this wait's deadline:
           // nothing to arm, as for every wait but the first of a series with one timeout.

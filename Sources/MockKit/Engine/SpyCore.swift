@@ -115,7 +115,9 @@ struct Waiter<Value: Sendable>: Sendable {
 /// All of one spy's state, guarded by one lock and mutated in place.
 @usableFromInline
 struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  @usableFromInline var calls: [SpyCall<Input>] = []
+  @usableFromInline var calls = CallLog<Input>()
+  /// Where the spy stands on the process-wide clock that numbers calls.
+  @usableFromInline var sequencePlace = SequencePlace()
   /// `#function` of the first call made from a mock's method: the method the spy stands
   /// for. See ``SpyIdentity/accepts(caller:in:)``.
   @usableFromInline var firstCaller: StaticString?
@@ -338,6 +340,7 @@ struct SpyIdentity: Sendable {
 @usableFromInline
 final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let state = LockedState(SpyState<Input, Output, Failure>())
+  @usableFromInline let sequence = CallSequence.shared
   @usableFromInline let identity: SpyIdentity
   /// Whether a strict scope tracks the spy; read without the lock on the call path.
   @usableFromInline let isStrict: Bool
@@ -387,8 +390,8 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     var wakeups: Wakeups<Input>?
     var matchedStubs: [MatchedStub<Input, Output, Failure>]?
     let recorded = state.withLock { state -> RecordedCall<Input, Output, Failure> in
-      let call = SpyCall(arguments: input, sequenceNumber: CallSequence.next())
-      state.calls.append(call)
+      let call = SpyCall(arguments: input, sequenceNumber: sequence.next(&state.sequencePlace))
+      state.calls.append(input, sequenceNumber: call.sequenceNumber)
       if !state.isNamed { noteCaller(caller, fileID: fileID, in: &state) }
       if state.isObserved { wakeups = state.notify(call) }
       let number = state.calls.count
@@ -621,7 +624,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     let (calls, firstCaller) = state.withLock { state in
       // A read of the calls is what an assertion does: strict mode counts them looked at.
       state.strict?.verifiedCount = state.calls.count
-      return (state.calls, state.firstCaller)
+      return (state.calls.snapshot(), state.firstCaller)
     }
     return CallRecord(calls: calls, identity: identity, firstCaller: firstCaller)
   }

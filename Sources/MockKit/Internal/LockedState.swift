@@ -28,15 +28,7 @@ final class LockedState<State>: @unchecked Sendable {
     buffer = .create(minimumCapacity: 1) { _ in initialState }
     buffer.withUnsafeMutablePointerToElements { mutex in
       mutex.initialize(to: pthread_mutex_t())
-      #if canImport(Glibc)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-        let result = pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-      #else
-        let result = pthread_mutex_init(mutex, nil)
-      #endif
+      let result = pthread_mutex_init(mutex, nil)
       precondition(result == 0, "pthread_mutex_init failed with \(result)")
     }
   }

@@ -55,7 +55,7 @@ extension SpyCore: StrictlyChecked {
       let streams = Array(state.streams.values)
       state.streams.removeAll()
       return Taken(
-        strict: strict, calls: state.calls, firstCaller: state.firstCaller,
+        strict: strict, calls: state.calls.snapshot(), firstCaller: state.firstCaller,
         matchedStubs: state.matchedStubs, queueCount: state.queue.count,
         defaultHolds: state.defaultStub.map(\.holds) ?? false,
         holds: state.liveHolds, waits: state.countWaiters.count + state.matchWaiters.count,
