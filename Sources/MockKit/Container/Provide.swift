@@ -15,17 +15,11 @@
 /// }
 /// ```
 public struct Provide: Sendable {
-  @usableFromInline
-  enum Maker: Sendable {
-    case factory(@Sendable (TestContainer.Resolver) throws -> any Sendable)
-    case mainActorFactory(@MainActor @Sendable (TestContainer.Resolver) throws -> any Sendable)
-    case instance(any Sendable)
-  }
+  /// The registration, made once here: every container made with it keeps this reference.
+  let registration: Registration
 
-  @usableFromInline let key: ServiceKey
-  @usableFromInline let scope: TestContainer.Scope
-  @usableFromInline let maker: Maker
-  @usableFromInline let site: DeclarationSite
+  var key: ServiceKey { registration.key }
+  var site: DeclarationSite { registration.site }
 
   /// Provides what a factory makes; the factory may resolve other registrations with `try`.
   ///
@@ -44,7 +38,6 @@ public struct Provide: Sendable {
   ///   - line: Where the registration is written; leave the default.
   ///   - column: Where the registration is written; leave the default.
   ///   - factory: Makes the instance, resolving its dependencies through the resolver.
-  @inlinable
   public init<T: Sendable>(
     _ type: T.Type,
     name: String? = nil,
@@ -55,10 +48,10 @@ public struct Provide: Sendable {
     column: UInt = #column,
     factory: @escaping @Sendable (TestContainer.Resolver) throws -> T
   ) {
-    self.init(
-      key: ServiceKey(type, name: name), scope: scope,
-      maker: .factory { resolver in try factory(resolver) },
-      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    registration = TypedRegistration<T>(
+      name: name, scope: scope,
+      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      factory: factory)
   }
 
   /// Provides an existing instance, typically the mock the test asserts on: every
@@ -86,9 +79,10 @@ public struct Provide: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(
-      key: ServiceKey(type, name: name), scope: .perContainer, maker: .instance(instance),
-      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    registration = TypedRegistration<T>(
+      name: name,
+      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      instance: instance)
   }
 
   /// Provides what a factory makes on the main actor, such as a view model. Resolve it
@@ -121,9 +115,10 @@ public struct Provide: Sendable {
     factory: @escaping @MainActor @Sendable (TestContainer.Resolver) throws -> T
   ) -> Provide {
     Provide(
-      key: ServiceKey(type, name: name), scope: scope,
-      maker: .mainActorFactory { resolver in try factory(resolver) },
-      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      TypedRegistration<T>(
+        name: name, scope: scope,
+        site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        mainActorFactory: factory))
   }
 
   /// Provides a mock the test expects never to be called: once the container has resolved
@@ -166,12 +161,15 @@ public struct Provide: Sendable {
     // A factory, not an instance: the mock is marked when a container resolves it, once
     // per container, never when the registration is written.
     return Provide(
-      key: key, scope: .perContainer,
-      maker: .factory { _ in
-        for spy in Verification.spies(of: mock) { makeUnimplemented(spy, service: key.description) }
-        return mock
-      },
-      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      TypedRegistration<T>(
+        name: name, scope: .perContainer,
+        site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        factory: { _ in
+          for spy in Verification.spies(of: mock) {
+            makeUnimplemented(spy, service: key.description)
+          }
+          return mock
+        }))
   }
 
   /// The container's one way into a spy's engine.
@@ -179,11 +177,7 @@ public struct Provide: Sendable {
     (spy as? any SpyControl)?.makeUnimplemented(service: service)
   }
 
-  @usableFromInline
-  init(key: ServiceKey, scope: TestContainer.Scope, maker: Maker, site: DeclarationSite) {
-    self.key = key
-    self.scope = scope
-    self.maker = maker
-    self.site = site
+  init(_ registration: Registration) {
+    self.registration = registration
   }
 }

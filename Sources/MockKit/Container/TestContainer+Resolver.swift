@@ -1,5 +1,9 @@
 import Foundation
 
+#if !canImport(Darwin)
+  import Synchronization
+#endif
+
 extension TestContainer {
   /// What a factory receives to resolve its dependencies, within one resolution.
   ///
@@ -27,24 +31,11 @@ extension TestContainer {
   /// }
   /// ```
   public struct Resolver: Sendable {
-    @usableFromInline let container: TestContainer
-    /// The service whose factory received this resolver and those that led to it,
-    /// innermost first; `nil` for the resolver of a top-level `resolve` call.
-    @usableFromInline let path: ResolutionPath?
-    /// The resolution this resolver belongs to, with its per-graph instances.
-    @usableFromInline let resolution: Resolution
-    /// Whether this resolution runs on the main actor, so `@MainActor` factories can run.
-    @usableFromInline let onMainActor: Bool
+    /// The service whose factory received this resolver, and those that led to it.
+    @usableFromInline let frame: ResolutionFrame
 
-    @usableFromInline
-    init(
-      container: TestContainer, path: ResolutionPath?, resolution: Resolution,
-      onMainActor: Bool
-    ) {
-      self.container = container
-      self.path = path
-      self.resolution = resolution
-      self.onMainActor = onMainActor
+    init(frame: ResolutionFrame) {
+      self.frame = frame
     }
 
     /// Resolves a dependency of the service being built.
@@ -60,136 +51,100 @@ extension TestContainer {
     /// - Throws: A ``TestContainer/ResolutionError``.
     @inlinable
     public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) throws -> T {
-      let key = ServiceKey(type, name: name)
-      let resolver = live
-      let instance = try resolver.resolve(key)
-      guard let typed = instance as? T else { throw resolver.mismatch(key, produced: instance) }
-      return typed
-    }
-
-    /// This resolver while the factory it was given to runs; once that factory has
-    /// returned, the resolver of a new resolution of the same container.
-    ///
-    /// A factory that keeps its resolver for later (a coordinator's `make…` closure) is
-    /// not part of the resolution that built it: continuing that resolution would report
-    /// a cycle through a service that is already built, and share per-graph instances
-    /// with an unrelated object graph. The new resolution's path starts at the innermost
-    /// service whose factory still runs, if any: a kept resolver called from inside that
-    /// factory that comes back to its service is a real cycle, reported as one instead of
-    /// recursing until the stack overflows.
-    @usableFromInline
-    var live: Resolver {
-      guard let path, path.factoryHasReturned else { return self }
-      return Resolver(
-        container: container, path: path.innermostRunning, resolution: Resolution(),
-        onMainActor: container.isMainActor(nil))
-    }
-
-    @usableFromInline
-    func mismatch(_ key: ServiceKey, produced instance: any Sendable) -> ResolutionError {
-      ResolutionError(
-        .typeMismatch(
-          service: key.description, expected: key.typeName,
-          produced: TypeNames.name(of: Swift.type(of: instance)),
-          path: (ResolutionPath.keys(path) + [key]).map(\.description),
-          registeredAt: container.registration(for: key)?.provide.site.description ?? "?"))
-    }
-
-    @usableFromInline
-    func resolve(_ key: ServiceKey) throws -> any Sendable {
-      guard let registration = container.registration(for: key) else {
-        throw ResolutionError(
-          .missing(
-            service: key.typeName, name: key.name,
-            path: (ResolutionPath.keys(path) + [key]).map(\.description),
-            registered: container.allKeys.map(\.description).sorted()))
-      }
-      if let cycle = path?.cycle(closedBy: key) {
-        throw ResolutionError(.cycle(cycle.map(\.description)))
-      }
-      if case .instance(let instance) = registration.maker { return instance }
-      switch registration.scope {
-      case .perResolve:
-        return try inner(key, in: container).make(registration)
-      case .perGraph:
-        let inner = inner(key, in: container)
-        return try resolution.instance(for: key) { try inner.make(registration) }
-      case .perContainer:
-        // A per-container instance belongs to the container that registered it, and is
-        // built from that container's registrations, whichever child resolves it first. Its
-        // factory never reaches into a child, so stores are always locked child first.
-        let owner = container.owner(of: key) ?? container
-        let inner = inner(key, in: owner)
-        return try owner.instances.instance(for: key) { try inner.make(registration) }
-      }
-    }
-
-    /// The resolver for the dependencies of `key`, built from `container`'s registrations.
-    private func inner(_ key: ServiceKey, in container: TestContainer) -> Resolver {
-      Resolver(
-        container: container, path: ResolutionPath(key, outer: path, in: resolution),
-        resolution: resolution, onMainActor: onMainActor)
-    }
-
-    /// Runs the registration's factory with this resolver, which was made for it.
-    private func make(_ registration: Registration) throws -> any Sendable {
-      defer { path?.markFactoryReturned() }
-      switch registration.maker {
-      case .instance(let instance):
-        return instance
-      case .factory(let factory):
-        return try factory(self)
-      case .mainActorFactory(let factory):
-        guard onMainActor else {
-          throw ResolutionError(
-            .requiresMainActor(
-              service: registration.provide.key.description,
-              path: ResolutionPath.keys(path).map(\.description)))
-        }
-        return try MainActor.assumeIsolated { try factory(self) }
-      }
+      try frame.resolveDependency(ServiceKey(type, name: name))
     }
   }
 }
 
-/// The services being built, as an immutable list from the innermost outwards: each level
-/// adds a node, and only a node's `returned` flag ever changes.
+/// One service being built: the factory it runs received a resolver naming this frame.
+///
+/// Frames form an immutable list from the innermost outwards, which is the resolution path
+/// that messages print and cycles are found on; only whether the frame's factory has
+/// returned ever changes.
 @usableFromInline
-final class ResolutionPath: @unchecked Sendable {
-  // @unchecked: `returned` is only read or written under the lock of `resolution`.
+final class ResolutionFrame: Sendable {
   let key: ServiceKey
-  let outer: ResolutionPath?
-  /// The resolution this node was made in, whose lock guards `returned`.
-  private let resolution: Resolution
-  private var returned = false
+  /// The frame whose factory is resolving this one's service; `nil` at the top.
+  var outer: ResolutionFrame? { outerLink.frame }
+  /// In a struct, so that the compiler does not make this class's deinit release a chain
+  /// of frames in a loop: built for long linked lists, it takes three more atomic
+  /// operations to release an outer frame that is still in use, which it always is here.
+  private let outerLink: OuterLink
+  /// The container the factory's dependencies are resolved from: the one resolving, or
+  /// for a per-container service, the one that registered it.
+  let container: ContainerStorage
+  /// The per-graph instances of the frame's resolution.
+  let graph: GraphInstances?
+  let onMainActor: Bool
+  #if canImport(Darwin)
+    // `Atomic` needs macOS 15 / iOS 18; below that, the one lock type.
+    private let returned = LockedState(false)
+  #else
+    private let returned = Atomic<Bool>(false)
+  #endif
 
-  init(_ key: ServiceKey, outer: ResolutionPath?, in resolution: Resolution) {
+  init(
+    key: ServiceKey, outer: ResolutionFrame?, container: ContainerStorage,
+    graph: GraphInstances?, onMainActor: Bool
+  ) {
     self.key = key
-    self.outer = outer
-    self.resolution = resolution
+    outerLink = OuterLink(frame: outer)
+    self.container = container
+    self.graph = graph
+    self.onMainActor = onMainActor
   }
 
-  /// Whether the factory that received this node's resolver has returned.
-  @usableFromInline
+  /// Whether the factory that received this frame's resolver has returned.
   var factoryHasReturned: Bool {
-    resolution.withLock { returned }
+    #if canImport(Darwin)
+      returned.withLock { $0 }
+    #else
+      returned.load(ordering: .acquiring)
+    #endif
   }
 
   func markFactoryReturned() {
-    resolution.withLock { returned = true }
+    #if canImport(Darwin)
+      returned.withLock { $0 = true }
+    #else
+      returned.store(true, ordering: .releasing)
+    #endif
   }
 
-  /// This node or the innermost of its outer nodes whose factory still runs, if any.
-  var innermostRunning: ResolutionPath? {
-    var node: ResolutionPath? = self
-    while let current = node, current.factoryHasReturned { node = current.outer }
-    return node
+  /// Resolves `key` for the factory that received this frame's resolver: in this
+  /// resolution while the factory runs; once it has returned, in a new resolution of the
+  /// same container.
+  ///
+  /// A factory that keeps its resolver for later (a coordinator's `make…` closure) is not
+  /// part of the resolution that built it: continuing that resolution would report a
+  /// cycle through a service that is already built, and share per-graph instances with an
+  /// unrelated object graph. The new resolution's path starts at the innermost service
+  /// whose factory still runs, if any: a kept resolver called from inside that factory
+  /// that comes back to its service is a real cycle, reported as one instead of recursing
+  /// until the stack overflows.
+  @usableFromInline
+  func resolveDependency<T: Sendable>(_ key: ServiceKey) throws -> T {
+    guard factoryHasReturned else {
+      return try Resolution.resolve(
+        key, in: container, outer: self, graph: graph, onMainActor: onMainActor)
+    }
+    return try Resolution.resolve(
+      key, in: container, outer: innermostRunning,
+      graph: container.hasPerGraphRegistrations ? GraphInstances() : nil,
+      onMainActor: container.canRunMainActorFactories(nil))
   }
 
-  /// The keys from the outermost to `path`'s innermost.
-  static func keys(_ path: ResolutionPath?) -> [ServiceKey] {
+  /// This frame or the innermost of its outer frames whose factory still runs, if any.
+  var innermostRunning: ResolutionFrame? {
+    var frame: ResolutionFrame? = self
+    while let current = frame, current.factoryHasReturned { frame = current.outer }
+    return frame
+  }
+
+  /// The keys from the outermost frame to `frame`.
+  static func keys(_ frame: ResolutionFrame?) -> [ServiceKey] {
     var keys: [ServiceKey] = []
-    var node = path
+    var node = frame
     while let current = node {
       keys.append(current.key)
       node = current.outer
@@ -197,14 +152,18 @@ final class ResolutionPath: @unchecked Sendable {
     return keys.reversed()
   }
 
+  /// Whether this frame or an outer one builds `key`. Recursive, so that each frame is
+  /// borrowed from the one that holds it: a loop would retain and release every frame.
+  func isBuilding(_ key: ServiceKey) -> Bool {
+    self.key == key || outer?.isBuilding(key) == true
+  }
+
   /// The cycle that resolving `key` here would close, from `key` back to `key`, if any.
   func cycle(closedBy key: ServiceKey) -> [ServiceKey]? {
-    var node: ResolutionPath? = self
-    while let current = node, current.key != key { node = current.outer }
-    guard node != nil else { return nil }
+    guard isBuilding(key) else { return nil }
     // Only now, with a cycle to report, build the list: key, …, key.
     var loop: [ServiceKey] = [key]
-    node = self
+    var node: ResolutionFrame? = self
     while let current = node {
       loop.append(current.key)
       if current.key == key { return loop.reversed() }
@@ -214,29 +173,134 @@ final class ResolutionPath: @unchecked Sendable {
   }
 }
 
-/// One resolution: a top-level `resolve` call, or a kept resolver's later call. It holds
-/// the per-graph instances, and its lock also guards whether each of its factories has
-/// returned: one lock per resolution rather than one per factory, which would cost an
-/// allocation at every level of the graph.
-@usableFromInline
-final class Resolution: Sendable {
-  private let graph = LockedState<[ServiceKey: any Sendable]>([:])
+/// A frame's outer frame; see ``ResolutionFrame/outerLink``.
+private struct OuterLink {
+  let frame: ResolutionFrame?
+}
 
-  @usableFromInline
-  init() {}
-
-  /// Runs `body` under this resolution's lock.
-  func withLock<Result>(_ body: () -> Result) -> Result {
-    graph.withLock { _ in body() }
+/// One resolution in progress: a top-level `resolve` call, a kept resolver's later call,
+/// or a factory resolving its dependencies within either.
+///
+/// Passed to each step as it is, borrowed, rather than copied into a value of its own:
+/// copying its references cost a retain and a release each at every level of the graph.
+///
+/// - `container`: the container resolving.
+/// - `outer`: the service whose factory is resolving, and those that led to it; `nil` at
+///   the top.
+/// - `graph`: the resolution's per-graph instances, if the container has per-graph
+///   registrations.
+/// - `onMainActor`: whether the resolution runs on the main actor, so `@MainActor`
+///   factories can run.
+enum Resolution {
+  /// Resolves `key`, whose registration provides a `T`.
+  static func resolve<T: Sendable>(
+    _ key: ServiceKey, in container: ContainerStorage, outer: ResolutionFrame?,
+    graph: GraphInstances?, onMainActor: Bool
+  ) throws -> T {
+    let found = try find(key, in: container, outer: outer)
+    // The registration of `key` provides `T`: its key names `T` itself.
+    return try resolve(
+      unsafeDowncast(found.registration, to: TypedRegistration<T>.self), found, in: container,
+      outer: outer, graph: graph, onMainActor: onMainActor)
   }
 
+  /// Resolves `key` without knowing its type, for `validate()`.
+  static func resolveErased(
+    _ key: ServiceKey, in container: ContainerStorage, onMainActor: Bool
+  ) throws -> any Sendable {
+    let found = try find(key, in: container, outer: nil)
+    let graph = container.hasPerGraphRegistrations ? GraphInstances() : nil
+    func open<T: Sendable>(_: T.Type) throws -> any Sendable {
+      try resolve(
+        unsafeDowncast(found.registration, to: TypedRegistration<T>.self), found, in: container,
+        outer: nil, graph: graph, onMainActor: onMainActor)
+    }
+    return try open(found.registration.providedType)
+  }
+
+  private static func find(
+    _ key: ServiceKey, in container: ContainerStorage, outer: ResolutionFrame?
+  ) throws -> FoundRegistration {
+    guard let found = container.find(key) else {
+      throw TestContainer.ResolutionError(
+        .missing(
+          service: key.typeName, name: key.name,
+          path: (ResolutionFrame.keys(outer) + [key]).map(\.description),
+          registered: container.allKeys.map(\.description).sorted()))
+    }
+    if let cycle = outer?.cycle(closedBy: key) {
+      throw TestContainer.ResolutionError(.cycle(cycle.map(\.description)))
+    }
+    return found
+  }
+
+  private static func resolve<T: Sendable>(
+    _ registration: TypedRegistration<T>, _ found: FoundRegistration,
+    in container: ContainerStorage, outer: ResolutionFrame?, graph: GraphInstances?,
+    onMainActor: Bool
+  ) throws -> T {
+    if let instance = registration.instance { return instance.value }
+    switch registration.scope {
+    case .perResolve:
+      return try make(
+        registration, in: container, outer: outer, graph: graph, onMainActor: onMainActor)
+    case .perGraph:
+      guard let graph else {
+        preconditionFailure("a per-graph registration in a resolution without per-graph instances")
+      }
+      return try graph.instance(for: registration.key) {
+        try make(
+          registration, in: container, outer: outer, graph: graph, onMainActor: onMainActor)
+      }
+    case .perContainer:
+      // A per-container instance belongs to the container that registered it, and is
+      // built from that container's registrations, whichever child resolves it first. Its
+      // factory never reaches into a child, so stores are always locked child first.
+      return try found.owner.instances.instance(at: found.slot) {
+        try make(
+          registration, in: found.owner, outer: outer, graph: graph, onMainActor: onMainActor)
+      }
+    }
+  }
+
+  /// Runs the registration's factory with a resolver of its own, whose dependencies are
+  /// resolved from `container`.
+  private static func make<T: Sendable>(
+    _ registration: TypedRegistration<T>, in container: ContainerStorage,
+    outer: ResolutionFrame?, graph: GraphInstances?, onMainActor: Bool
+  ) throws -> T {
+    // The frame made straight into the resolver, which owns it: no retain to share it.
+    let resolver = TestContainer.Resolver(
+      frame: ResolutionFrame(
+        key: registration.key, outer: outer, container: container, graph: graph,
+        onMainActor: onMainActor))
+    defer { resolver.frame.markFactoryReturned() }
+    if registration.runsOnMainActor, !onMainActor {
+      throw TestContainer.ResolutionError(
+        .requiresMainActor(
+          service: registration.key.description,
+          path: ResolutionFrame.keys(resolver.frame).map(\.description)))
+    }
+    return try registration.make(resolver)
+  }
+}
+
+/// The per-graph instances of one resolution.
+final class GraphInstances: Sendable {
+  /// An ``InstanceBox`` of each key's type, once made.
+  private let instances = LockedState<[ServiceKey: AnyObject]>([:])
+
   /// The per-graph instance of `key`, made by `create` the first time.
-  func instance(for key: ServiceKey, create: () throws -> any Sendable) rethrows -> any Sendable {
-    if let existing = graph.withLock({ $0[key] }) { return existing }
+  func instance<T: Sendable>(for key: ServiceKey, create: () throws -> T) rethrows -> T {
+    if let existing = instances.withLock({ $0[key] }) {
+      return unsafeDowncast(existing, to: InstanceBox<T>.self).value
+    }
     let created = try create()
-    return graph.withLock { instances in
-      if let existing = instances[key] { return existing }
-      instances[key] = created
+    return instances.withLock { instances in
+      if let existing = instances[key] {
+        return unsafeDowncast(existing, to: InstanceBox<T>.self).value
+      }
+      instances[key] = InstanceBox(created)
       return created
     }
   }

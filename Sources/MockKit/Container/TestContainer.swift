@@ -32,14 +32,8 @@ import Foundation
 /// registration always beats the one it overrides; in a child, the child's own
 /// registration beats the parent's.
 public struct TestContainer: Sendable {
-  /// Everything in one reference, so copying a container (into each resolver) is cheap.
+  /// Everything in one reference, so copying a container is cheap.
   @usableFromInline let storage: ContainerStorage
-
-  var registrations: [ServiceKey: Registration] { storage.registrations }
-  var order: [ServiceKey] { storage.order }
-  var parent: ParentContainer? { storage.parent }
-  var instances: InstanceStore { storage.instances }
-  var hasMainActorRegistrations: Bool { storage.hasMainActorRegistrations }
 
   /// Creates a container from the registrations in `registrations`.
   ///
@@ -56,8 +50,8 @@ public struct TestContainer: Sendable {
     self.init(registrations(), parent: nil)
   }
 
-  init(_ list: [Provide], parent: ParentContainer?) {
-    storage = ContainerStorage(list, parent: parent)
+  init(_ list: [Provide], parent: ContainerStorage?) {
+    storage = ContainerStorage(list.map(\.registration), parent: parent)
   }
 
   /// A new container with the registrations in `replacements` added or replacing those of
@@ -80,7 +74,8 @@ public struct TestContainer: Sendable {
   /// - Parameter replacements: The registrations that win over this container's.
   /// - Returns: The new container.
   public func overriding(@Builder _ replacements: () -> [Provide]) -> TestContainer {
-    TestContainer(order.compactMap { registrations[$0]?.provide } + replacements(), parent: parent)
+    TestContainer(
+      storage.registrations.map(Provide.init) + replacements(), parent: storage.parent)
   }
 
   /// A new container with `registrations` that falls back to this container for every
@@ -101,7 +96,7 @@ public struct TestContainer: Sendable {
   /// - Parameter registrations: The child's own registrations.
   /// - Returns: The child container.
   public func child(@Builder _ registrations: () -> [Provide]) -> TestContainer {
-    TestContainer(registrations(), parent: ParentContainer(self))
+    TestContainer(registrations(), parent: storage)
   }
 
   // MARK: Resolving
@@ -130,17 +125,25 @@ public struct TestContainer: Sendable {
     try resolveSynchronously(type, name: name, onMainActor: isMainActor(isolation))
   }
 
-  @inlinable
+  @usableFromInline
   func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?, onMainActor: Bool)
     throws -> T
   {
-    try resolver(onMainActor: onMainActor).resolve(type, name: name)
+    try Resolution.resolve(
+      ServiceKey(type, name: name), in: storage, outer: nil,
+      graph: storage.hasPerGraphRegistrations ? GraphInstances() : nil, onMainActor: onMainActor)
+  }
+
+  /// Whether a resolve from code isolated to `isolation` can build this container's
+  /// `@MainActor` registrations: whether it has any, and runs on the main actor.
+  @usableFromInline
+  func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    storage.canRunMainActorFactories(isolation)
   }
 
   /// Whether code isolated to `isolation` runs on the main actor: statically, or on the
   /// main thread outside any actor (an XCTest test body).
-  @usableFromInline
-  func isMainActor(_ isolation: (any Actor)?) -> Bool {
+  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
     if let isolation { return isolation === MainActor.shared }
     return Thread.isMainThread
   }
@@ -160,7 +163,7 @@ public struct TestContainer: Sendable {
   public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws
     -> T
   {
-    guard hasMainActorRegistrations else {
+    guard storage.hasMainActorRegistrations else {
       return try resolveSynchronously(type, name: name, onMainActor: false)
     }
     return try await MainActor.run { try resolveSynchronously(type, name: name, onMainActor: true) }
@@ -198,7 +201,7 @@ public struct TestContainer: Sendable {
           service: key.description, expected: TypeNames.name(of: registered),
           produced: TypeNames.name(of: Swift.type(of: instance as Any)),
           path: [key.description],
-          registeredAt: registration(for: key)?.provide.site.description ?? "?"))
+          registeredAt: storage.find(key)?.registration.site.description ?? "?"))
     }
     return typed
   }
@@ -221,9 +224,9 @@ public struct TestContainer: Sendable {
   public func validate(isolation: isolated (any Actor)? = #isolation) throws {
     let onMainActor = isMainActor(isolation)
     var problems: [ResolutionError] = []
-    for key in allKeys {
+    for key in storage.allKeys {
       do {
-        _ = try resolver(onMainActor: onMainActor).resolve(key)
+        _ = try Resolution.resolveErased(key, in: storage, onMainActor: onMainActor)
       } catch let error as ResolutionError {
         if !problems.contains(where: { $0.isSameProblem(as: error) }) { problems.append(error) }
       } catch {
@@ -233,102 +236,111 @@ public struct TestContainer: Sendable {
     if !problems.isEmpty { throw ValidationError(problems: problems) }
   }
 
-  // MARK: Lookup
-
-  /// A resolver for one top-level `resolve` call.
-  @usableFromInline
-  func resolver(onMainActor: Bool) -> Resolver {
-    Resolver(container: self, path: nil, resolution: Resolution(), onMainActor: onMainActor)
-  }
-
-  func registration(for key: ServiceKey) -> Registration? {
-    registrations[key] ?? parent?.container.registration(for: key)
-  }
-
-  /// The container whose instance store holds `key`'s per-container instance: the one
-  /// that registered it.
-  func owner(of key: ServiceKey) -> TestContainer? {
-    registrations[key] != nil ? self : parent?.container.owner(of: key)
-  }
-
-  /// Every registered key, this container's first, then its parents' not overridden.
-  var allKeys: [ServiceKey] {
-    var keys = order
-    if let inherited = parent?.container.allKeys {
-      keys += inherited.filter { registrations[$0] == nil }
-    }
-    return keys
-  }
-
 }
 
-/// A parent container, boxed so that `TestContainer` can refer to another of its kind.
-final class ParentContainer: Sendable {
-  let container: TestContainer
-  init(_ container: TestContainer) { self.container = container }
-}
-
-/// The per-container instances of one container.
+/// The per-container instances of one container, one slot per registration.
 ///
 /// Creation happens under a recursive lock, so an instance is created exactly once however
 /// many tasks resolve it at the same moment, and its factory may resolve other
 /// per-container services of the same container.
 final class InstanceStore: @unchecked Sendable {
-  // @unchecked: `instances` is only read or written while `lock` is held.
+  // @unchecked: `slots` is only read or written while `lock` is held.
   private let lock = NSRecursiveLock()
-  private var instances: [ServiceKey: any Sendable] = [:]
+  /// An ``InstanceBox`` of the registration's type, once made.
+  private var slots: [AnyObject?]
 
-  func instance(
-    for key: ServiceKey, create: () throws -> any Sendable
-  ) rethrows -> any Sendable {
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  /// The instance in `slot`, made by `create` the first time. Every call for one slot
+  /// passes the same `T`: the slot is its registration's, which provides a `T`.
+  func instance<T: Sendable>(at slot: Int, create: () throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }
-    if let existing = instances[key] { return existing }
+    if let existing = slots[slot] { return unsafeDowncast(existing, to: InstanceBox<T>.self).value }
     let created = try create()
-    instances[key] = created
+    slots[slot] = InstanceBox(created)
     return created
   }
+}
+
+/// An instance kept by a container or a resolution, typed, so that taking it back needs
+/// no cast.
+final class InstanceBox<T: Sendable>: Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }
 
 /// A container's registrations, its parent and its per-container instances.
 @usableFromInline
 final class ContainerStorage: Sendable {
-  let registrations: [ServiceKey: Registration]
-  /// Registration order, for `validate()` and messages.
-  let order: [ServiceKey]
-  let parent: ParentContainer?
-  let instances = InstanceStore()
+  let table: RegistrationTable
+  /// The registrations that won, in the order their keys were first registered, for
+  /// `overriding(_:)`, `validate()` and messages.
+  let registrations: [Registration]
+  let parent: ContainerStorage?
+  let instances: InstanceStore
   /// Whether an `async` resolve must run on the main actor.
   let hasMainActorRegistrations: Bool
+  /// Whether a resolution needs a store for per-graph instances.
+  let hasPerGraphRegistrations: Bool
 
-  init(_ list: [Provide], parent: ParentContainer?) {
-    var registrations: [ServiceKey: Registration] = [:]
-    var order: [ServiceKey] = []
+  init(_ list: [Registration], parent: ContainerStorage?) {
+    table = RegistrationTable(list)
+    // The winners, by the position of their key's first registration.
+    var positions: [ServiceKey: Int] = [:]
+    var registrations: [Registration] = []
     for registration in list {
-      if registrations.updateValue(Registration(registration), forKey: registration.key) == nil {
-        order.append(registration.key)
+      if let position = positions[registration.key] {
+        registrations[position] = registration
+      } else {
+        positions[registration.key] = registrations.count
+        registrations.append(registration)
       }
     }
     self.registrations = registrations
-    self.order = order
     self.parent = parent
-    self.hasMainActorRegistrations =
-      list.contains { registration in
-        if case .mainActorFactory = registration.maker { return true }
-        return false
-      } || parent?.container.hasMainActorRegistrations == true
+    instances = InstanceStore(count: list.count)
+    hasMainActorRegistrations =
+      list.contains(where: \.runsOnMainActor) || parent?.hasMainActorRegistrations == true
+    hasPerGraphRegistrations =
+      registrations.contains { $0.scope == .perGraph } || parent?.hasPerGraphRegistrations == true
+  }
+
+  /// Whether a resolve from code isolated to `isolation` can build `@MainActor`
+  /// registrations. Asked only when there are some: outside an actor, telling the main
+  /// thread costs two system calls on Linux, more than the rest of a resolve.
+  func canRunMainActorFactories(_ isolation: (any Actor)?) -> Bool {
+    hasMainActorRegistrations && TestContainer.isMainActor(isolation)
+  }
+
+  /// The registration of `key`, here or in a parent, and the container that registered it,
+  /// whose instance store holds its per-container instance.
+  func find(_ key: ServiceKey) -> FoundRegistration? {
+    if let entry = table.entry(for: key) {
+      return FoundRegistration(registration: entry.registration, owner: self, slot: entry.slot)
+    }
+    return parent?.find(key)
+  }
+
+  /// Every registered key, this container's first, then its parents' not overridden.
+  var allKeys: [ServiceKey] {
+    var keys = registrations.map(\.key)
+    if let inherited = parent?.allKeys {
+      keys += inherited.filter { table.entry(for: $0) == nil }
+    }
+    return keys
   }
 }
 
-/// A registration as the container keeps it: one reference, so a lookup copies nothing.
-final class Registration: Sendable {
-  let provide: Provide
-  let scope: TestContainer.Scope
-  let maker: Provide.Maker
-
-  init(_ provide: Provide) {
-    self.provide = provide
-    self.scope = provide.scope
-    self.maker = provide.maker
-  }
+/// A registration found for a key, for the resolve that looked it up: that resolve's
+/// container keeps both alive (its parents, their registrations), so they are held without
+/// a retain and a release each.
+struct FoundRegistration {
+  unowned(unsafe) let registration: Registration
+  /// The container that registered it.
+  unowned(unsafe) let owner: ContainerStorage
+  /// Its per-container instance's slot in `owner`.
+  let slot: Int
 }

@@ -1,8 +1,9 @@
 /// One recorded call: the arguments it was made with and its place in the process-wide
 /// order of calls.
 ///
-/// Sequence numbers come from one counter shared by every spy, so comparing them tells
-/// which of two calls happened first, even across mocks:
+/// Sequence numbers come from one clock shared by every spy, so comparing them tells
+/// which of two calls happened first, even across mocks (they grow with every call, but
+/// not one by one):
 ///
 /// ```swift
 /// let reserve = try #require(inventory.reserve.calls.first)
@@ -20,7 +21,9 @@ public struct SpyCall<Input: Sendable>: Sendable {
   /// #expect(users.user.calls.first?.arguments == "1")
   /// ```
   public let arguments: Input
-  /// This call's position in the order of all calls recorded by every spy in the process.
+  /// This call's place in the order of all calls recorded by every spy in the process: a
+  /// call made after another, on any spy, has a greater number. Numbers are not
+  /// consecutive.
   ///
   /// ```swift
   /// let (first, second) = (inventory.reserve.calls[0], payments.charge.calls[0])
@@ -28,7 +31,7 @@ public struct SpyCall<Input: Sendable>: Sendable {
   /// ```
   public let sequenceNumber: UInt64
 
-  @usableFromInline
+  @inlinable
   init(arguments: Input, sequenceNumber: UInt64) {
     self.arguments = arguments
     self.sequenceNumber = sequenceNumber

@@ -9,27 +9,35 @@ extension SpyCore {
       return .satisfied
     }
     let id = WaitID.next()
+    let deadline = Timeouts.deadline(after: timeout)
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<WaitOutcome, Never>) in
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<WaitOutcome, Never>) in
         var earlierCalls: [SpyCall<Input>] = []
-        let satisfied = state.withLock { state in
+        let (satisfied, armTimer) = state.withLock { state -> (Bool, Bool) in
           switch condition {
           case .count(let count):
-            if state.calls.count >= count { return true }
+            if state.calls.count >= count { return (true, false) }
             state.countWaiters.append(
-              CountWaiter(count: count, id: id, continuation: continuation))
+              CountWaiter(count: count, id: id, deadline: deadline, continuation: continuation))
           case .matching(let matches):
             state.matchWaiters.append(
-              MatchWaiter(matches: matches, id: id, continuation: continuation))
-            earlierCalls = state.calls
+              MatchWaiter(
+                matches: matches, id: id, deadline: deadline, continuation: continuation))
+            earlierCalls = state.calls.snapshot()
           }
-          return false
+          // The timer already calls the spy back no later than this wait's deadline:
+          // nothing to arm, as for every wait but the first of a series with one timeout.
+          if let armed = state.waitTimerArmedFor, armed <= deadline { return (false, false) }
+          state.waitTimerArmedFor = deadline
+          return (false, true)
         }
         if satisfied {
           continuation.resume(returning: .satisfied)
           return
         }
-        Timeouts.schedule(after: timeout) { [weak self] in self?.finishWait(id, .timedOut) }
+        if armTimer {
+          Timeouts.schedule(at: deadline) { [weak self] in self?.expireWaits(armedFor: deadline) }
+        }
         // Cancelled before the waiter existed: the cancellation handler found nothing.
         if Task.isCancelled { finishWait(id, .cancelled) }
         // Calls recorded before the waiter existed are checked here, outside the lock.
@@ -44,13 +52,50 @@ extension SpyCore {
     }
   }
 
+  /// Times out the waits whose deadline has passed; the shared timer calls this at
+  /// `deadline`, which it was armed for.
+  ///
+  /// One timer call per spy serves all its waits: a wait arms it only when it would time
+  /// out before every call already armed, so a test waiting again and again with one
+  /// timeout arms it once, instead of taking the timer's lock and a new entry every time.
+  /// A call for a wait that ended meanwhile finds nothing to time out.
+  func expireWaits(armedFor deadline: UInt64) {
+    let now = Timeouts.now
+    let (expired, next) = state.withLock {
+      state -> ([UnsafeContinuation<WaitOutcome, Never>], UInt64?) in
+      var expired: [UnsafeContinuation<WaitOutcome, Never>] = []
+      state.countWaiters.removeAll { waiter in
+        guard waiter.deadline <= now else { return false }
+        expired.append(waiter.continuation)
+        return true
+      }
+      state.matchWaiters.removeAll { waiter in
+        guard waiter.deadline <= now else { return false }
+        expired.append(waiter.continuation)
+        return true
+      }
+      if state.waitTimerArmedFor == deadline { state.waitTimerArmedFor = nil }
+      let earliest = min(
+        state.countWaiters.lazy.map(\.deadline).min() ?? .max,
+        state.matchWaiters.lazy.map(\.deadline).min() ?? .max)
+      guard earliest != .max, state.waitTimerArmedFor == nil else { return (expired, nil) }
+      state.waitTimerArmedFor = earliest
+      return (expired, earliest)
+    }
+    if let next {
+      Timeouts.schedule(at: next) { [weak self] in self?.expireWaits(armedFor: next) }
+    }
+    for continuation in expired { continuation.resume(returning: .timedOut) }
+  }
+
   /// Resumes the waiter `id` with `outcome`, unless something else resumed it first.
   ///
   /// The satisfying call, the timeout and the cancellation all come here, each after the
   /// lock that found the waiter is released. Harmless: the first to remove the waiter
   /// under the lock resumes it, and the others find nothing.
+  @usableFromInline
   func finishWait(_ id: UInt64, _ outcome: WaitOutcome) {
-    let continuation = state.withLock { state -> CheckedContinuation<WaitOutcome, Never>? in
+    let continuation = state.withLock { state -> UnsafeContinuation<WaitOutcome, Never>? in
       if let index = state.countWaiters.firstIndex(where: { $0.id == id }) {
         return state.countWaiters.remove(at: index).continuation
       }
@@ -90,14 +135,14 @@ extension SpyCore {
   /// would have ended it, reported, instead of being held after the reset.
   @usableFromInline
   func holdMatched(
-    _ recorded: RecordedCall<Input, Output, Failure>, _ timeout: WaitTimeout,
-    _ ending: @escaping @Sendable () -> Result<Output, Failure>
+    _ call: SpyCall<Input>, _ recorded: RecordedCall<Input, Output, Failure>,
+    _ holding: Holding<Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let (hold, afterReset) = state.withLock { state in
       let record = CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller)
       let hold = Hold(
-        recorded.call, number: recorded.number, generation: recorded.generation,
-        record: record, timeout: timeout, ending: ending)
+        call, number: recorded.number, generation: recorded.generation,
+        record: record, timeout: holding.timeout, ending: holding.ending)
       guard state.generation == recorded.generation else { return (hold, true) }
       state.track(hold)
       return (hold, false)

@@ -5,16 +5,63 @@ enum Stub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   case failure(Failure)
   case answer(@Sendable (Input) throws(Failure) -> Output)
   case asyncAnswer(@Sendable (Input) async throws(Failure) -> Output)
+  /// Hold the call until the test resumes it.
+  case holding(Holding<Output, Failure>)
+
   /// Hold the call until the test resumes it; `ending` is what it returns or throws if it
   /// is cancelled, reset or timed out instead.
-  case hold(timeout: WaitTimeout, ending: @Sendable () -> Result<Output, Failure>)
+  static func hold(
+    timeout: WaitTimeout, ending: @escaping @Sendable () -> Result<Output, Failure>
+  ) -> Self {
+    .holding(Holding(timeout: timeout, ending: ending))
+  }
+}
+
+/// How a stub holds its calls, in one reference.
+@usableFromInline
+final class Holding<Output: Sendable, Failure: Error>: Sendable {
+  let timeout: WaitTimeout
+  /// What the call returns or throws if it is cancelled, reset or timed out instead.
+  let ending: @Sendable () -> Result<Output, Failure>
+
+  init(timeout: WaitTimeout, ending: @escaping @Sendable () -> Result<Output, Failure>) {
+    self.timeout = timeout
+    self.ending = ending
+  }
 }
 
 /// A stub that answers only the calls its matcher accepts.
 @usableFromInline
 struct MatchedStub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let matches: @Sendable (Input) -> Bool
+  @usableFromInline let matcher: Matcher<Input>
   @usableFromInline let stub: Stub<Input, Output, Failure>
+}
+
+/// Which calls a matched stub answers: those equal to an input (`when(_:)`), or those a
+/// predicate accepts (`when(matching:)`).
+@usableFromInline
+struct Matcher<Input: Sendable>: Sendable {
+  /// The input a `when(_:)` stub compares calls with; `nil` for a predicate.
+  @usableFromInline let expected: Input?
+  /// Decides, given `expected` as its second argument. A `when(_:)` stub's captures
+  /// nothing, so calling it touches no reference count, where a closure that captured
+  /// the input would have its context retained and released around every call: two
+  /// atomic operations per stub and call.
+  @usableFromInline let compare: @Sendable (Input, Input?) -> Bool
+
+  @inlinable
+  init(expected: Input?, compare: @escaping @Sendable (Input, Input?) -> Bool) {
+    self.expected = expected
+    self.compare = compare
+  }
+
+  /// A matcher for the calls `predicate` accepts.
+  init(_ predicate: @escaping @Sendable (Input) -> Bool) {
+    self.init(expected: nil, compare: { input, _ in predicate(input) })
+  }
+
+  @inlinable
+  func accepts(_ input: Input) -> Bool { compare(input, expected) }
 }
 
 /// What a wait for calls is waiting for.
@@ -34,19 +81,28 @@ enum WaitOutcome: Sendable {
 }
 
 /// A task waiting for a spy's call count to reach `count`.
+///
+/// Waits hold unsafe continuations: each is resumed exactly once by construction (by
+/// whichever of the call, the timeout and the cancellation first removes its waiter
+/// under the spy's lock). A checked one allocates a guard object per wait, and, not
+/// frozen in the standard library, makes every value holding it (``Wakeups``, on every
+/// call's path) copied and destroyed through metadata.
 @usableFromInline
 struct CountWaiter: Sendable {
-  let count: Int
+  @usableFromInline let count: Int
   let id: UInt64
-  let continuation: CheckedContinuation<WaitOutcome, Never>
+  /// When it times out, in `DispatchTime` uptime nanoseconds.
+  let deadline: UInt64
+  @usableFromInline let continuation: UnsafeContinuation<WaitOutcome, Never>
 }
 
 /// A task waiting for a call that `matches` accepts; the predicate runs outside the lock.
 @usableFromInline
 struct MatchWaiter<Input: Sendable>: Sendable {
-  let matches: @Sendable (Input) -> Bool
-  let id: UInt64
-  let continuation: CheckedContinuation<WaitOutcome, Never>
+  @usableFromInline let matches: @Sendable (Input) -> Bool
+  @usableFromInline let id: UInt64
+  let deadline: UInt64
+  let continuation: UnsafeContinuation<WaitOutcome, Never>
 }
 
 /// A task waiting for a held call, resumed exactly once by whichever comes first: the
@@ -59,10 +115,19 @@ struct Waiter<Value: Sendable>: Sendable {
 /// All of one spy's state, guarded by one lock and mutated in place.
 @usableFromInline
 struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  @usableFromInline var calls: [SpyCall<Input>] = []
+  @usableFromInline var calls = CallLog<Input>()
+  /// Where the spy stands on the process-wide clock that numbers calls.
+  @usableFromInline var sequencePlace = SequencePlace()
   /// `#function` of the first call made from a mock's method: the method the spy stands
   /// for. See ``SpyIdentity/accepts(caller:in:)``.
   @usableFromInline var firstCaller: StaticString?
+  /// Whether the spy's name is settled: given at initialization, or taken from
+  /// `firstCaller`. Until it is, each call checks whether it comes from a mock's method.
+  @usableFromInline var isNamed = false
+  /// The addresses of the `#function` and `#fileID` texts of the last call found not to
+  /// come from a mock's method, so that a spy called again and again from a test or a
+  /// closure compares two addresses instead of two texts.
+  @usableFromInline var rejectedCaller: (function: UInt, fileID: UInt) = (0, 0)
   /// Newest last; searched from the end.
   @usableFromInline var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
   @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
@@ -79,6 +144,9 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
   @usableFromInline var countWaiters: [CountWaiter] = []
   @usableFromInline var matchWaiters: [MatchWaiter<Input>] = []
+  /// The earliest deadline the shared timer will call the spy back at to time its waits
+  /// out, if any; see ``SpyCore/expireWaits(armedFor:)``.
+  var waitTimerArmedFor: UInt64?
   @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
 
   // Held calls.
@@ -99,17 +167,29 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Hands a new call to the observers: yields it to every stream (in recording order,
   /// under the lock; yielding runs no user code) and removes the count waiters it
   /// satisfies. Predicate waiters are returned to be checked outside the lock.
-  @usableFromInline
+  ///
+  /// Inlinable, so that it is specialized where the spy is called: run generically, it
+  /// looked up its types' metadata on every call a test waits for.
+  @inlinable
   mutating func notify(_ call: SpyCall<Input>) -> Wakeups<Input> {
-    for stream in streams.values { stream.yield(call) }
-    var satisfied: [CheckedContinuation<WaitOutcome, Never>] = []
-    let count = calls.count
-    countWaiters.removeAll { waiter in
-      guard count >= waiter.count else { return false }
-      satisfied.append(waiter.continuation)
-      return true
+    if !streams.isEmpty {
+      for stream in streams.values { stream.yield(call) }
     }
-    return Wakeups(satisfied: satisfied, toMatch: matchWaiters)
+    var wakeups = Wakeups(toMatch: matchWaiters)
+    let count = calls.count
+    if countWaiters.count == 1 {
+      // The usual case, one task waiting: no array to remove from or to hand over.
+      if count >= countWaiters[0].count {
+        wakeups.first = countWaiters.removeLast().continuation
+      }
+    } else if !countWaiters.isEmpty {
+      countWaiters.removeAll { waiter in
+        guard count >= waiter.count else { return false }
+        wakeups.others.append(waiter.continuation)
+        return true
+      }
+    }
+    return wakeups
   }
 
   /// Makes `hold` one that `reset()` ends, in the same step as whatever else the caller
@@ -127,43 +207,64 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 /// The waiters a new call wakes, resumed after the lock is released.
 @usableFromInline
 struct Wakeups<Input: Sendable> {
-  let satisfied: [CheckedContinuation<WaitOutcome, Never>]
+  /// The count waiter the call satisfies, when only one task was waiting.
+  @usableFromInline var first: UnsafeContinuation<WaitOutcome, Never>?
+  /// The count waiters it satisfies, when several were.
+  @usableFromInline var others: [UnsafeContinuation<WaitOutcome, Never>] = []
   /// Predicate waiters, whose predicates run outside the lock.
-  let toMatch: [MatchWaiter<Input>]
+  @usableFromInline let toMatch: [MatchWaiter<Input>]
+
+  @inlinable
+  init(toMatch: [MatchWaiter<Input>]) {
+    self.toMatch = toMatch
+  }
 }
 
-/// A call as recorded: the stub that answers it (`nil` if none does) and its number among
-/// the spy's calls.
+/// A call as recorded: the stub that answers it (`nil` if none does) and where it stands
+/// among the calls.
+///
+/// It stays within eight words whatever the spy's types, so that a call keeps it in
+/// registers: held in memory, a larger value is copied and destroyed through its type's
+/// metadata, which costs more than the rest of a call. So it holds no arguments (the
+/// caller has them), every payload of its stub is one reference or one closure, and the
+/// held call is a reference.
 @usableFromInline
 struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let stub: Stub<Input, Output, Failure>?
-  @usableFromInline let call: SpyCall<Input>
+  /// Whether no stub answers the call and the spy's mock is registered as unimplemented.
+  @usableFromInline let isUnimplemented: Bool
   /// The call's position among its spy's calls since the last reset, from 1.
   @usableFromInline let number: Int
+  /// The call's ``SpyCall/sequenceNumber``.
+  @usableFromInline let sequenceNumber: UInt64
   /// The spy's reset count when the call was recorded.
   @usableFromInline let generation: UInt64
   /// The held call, when the queue or the default holds it: made in the step that
   /// recorded the call.
   @usableFromInline let hold: Hold<Input, Output, Failure>?
-  /// The service of an unimplemented mock, when no stub answers the call.
-  @usableFromInline let unimplementedService: String?
 
-  @usableFromInline
+  @inlinable
   init(
-    stub: Stub<Input, Output, Failure>?, call: SpyCall<Input>, number: Int, generation: UInt64,
-    hold: Hold<Input, Output, Failure>? = nil, unimplementedService: String? = nil
+    stub: Stub<Input, Output, Failure>?, isUnimplemented: Bool = false, number: Int,
+    sequenceNumber: UInt64, generation: UInt64, hold: Hold<Input, Output, Failure>? = nil
   ) {
     self.stub = stub
-    self.call = call
+    self.isUnimplemented = isUnimplemented
     self.number = number
+    self.sequenceNumber = sequenceNumber
     self.generation = generation
     self.hold = hold
-    self.unimplementedService = unimplementedService
+  }
+
+  /// The call, made with `arguments`.
+  @inlinable
+  func call(_ arguments: Input) -> SpyCall<Input> {
+    SpyCall(arguments: arguments, sequenceNumber: sequenceNumber)
   }
 
   /// Whether nothing answers the call and nothing makes it fail: an unstubbed call of a
   /// method that returns nothing, which simply returns.
-  @inlinable var returnsNothing: Bool { stub == nil && unimplementedService == nil }
+  @inlinable var returnsNothing: Bool { stub == nil && !isUnimplemented }
 }
 
 /// Where a spy or a queue was declared, from the defaults of its initializer.
@@ -239,6 +340,7 @@ struct SpyIdentity: Sendable {
 @usableFromInline
 final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let state = LockedState(SpyState<Input, Output, Failure>())
+  @usableFromInline let sequence = CallSequence.shared
   @usableFromInline let identity: SpyIdentity
   /// Whether a strict scope tracks the spy; read without the lock on the call path.
   @usableFromInline let isStrict: Bool
@@ -247,6 +349,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     self.identity = SpyIdentity(
       kind: kind, explicitName: name, site: site, declaringFunction: function)
     self.isStrict = site.strictScope != nil
+    state.withLock { $0.isNamed = name != nil }
     if let scope = site.strictScope {
       state.withLock { $0.strict = StrictRecord() }
       scope.track(self)
@@ -264,91 +367,163 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   // MARK: Calls
 
-  @usableFromInline
-  enum Step {
-    case respond(Stub<Input, Output, Failure>?)
-    case match([MatchedStub<Input, Output, Failure>])
-  }
-
   /// Records the call and decides what answers it: matched stubs (newest first), then the
-  /// one-shot queue (first in, first out), then the default. `nil` means none does.
+  /// one-shot queue (first in, first out), then the default.
+  ///
+  /// Almost every call is answered in the step that records it: a value from the queue or
+  /// the default, with no matched stubs, or nothing for a method that returns nothing and
+  /// has no stub. Such a call sets `answer` and copies no stub. Any other call leaves
+  /// `answer` alone and returns the stub that answers it (`nil` if nothing does), for the
+  /// caller to finish.
   ///
   /// - Parameters:
   ///   - caller: `#function` of the call, which may name the spy.
   ///   - fileID: `#fileID` of the call.
   ///   - canHold: Whether the call is `await`ed, so that a stub may hold it. A held call
   ///     answered by the queue or the default is held in the step that records it.
+  ///   - answer: Set to the output when the call is answered here.
   @inlinable @inline(__always)
   func record(
-    _ input: Input, caller: StaticString, fileID: StaticString, canHold: Bool
+    _ input: Input, caller: StaticString, fileID: StaticString, canHold: Bool,
+    answer: inout Output?
   ) -> RecordedCall<Input, Output, Failure> {
-    let (step, call, number, generation, hold, service, notified) = state.withLock { state in
-      let call = SpyCall(arguments: input, sequenceNumber: CallSequence.next())
-      state.calls.append(call)
-      if state.firstCaller == nil, identity.explicitName == nil,
-        identity.accepts(caller: caller, in: fileID)
-      {
-        state.firstCaller = caller
+    var wakeups: Wakeups<Input>?
+    var matchedStubs: [MatchedStub<Input, Output, Failure>]?
+    let recorded = state.withLock { state -> RecordedCall<Input, Output, Failure> in
+      let call = SpyCall(arguments: input, sequenceNumber: sequence.next(&state.sequencePlace))
+      state.calls.append(input, sequenceNumber: call.sequenceNumber)
+      if !state.isNamed { noteCaller(caller, fileID: fileID, in: &state) }
+      if state.isObserved { wakeups = state.notify(call) }
+      let number = state.calls.count
+      let unanswered = RecordedCall<Input, Output, Failure>(
+        stub: nil, number: number, sequenceNumber: call.sequenceNumber,
+        generation: state.generation)
+      guard state.matchedStubs.isEmpty else {
+        matchedStubs = state.matchedStubs
+        return unanswered
       }
-      let notified = state.isObserved ? state.notify(call) : nil
-      let step: Step =
-        state.matchedStubs.isEmpty
-        ? .respond(state.queue.popFirst() ?? state.defaultStub)
-        : .match(state.matchedStubs)
+      let stub: Stub<Input, Output, Failure>?
+      if state.queue.isEmpty {
+        // The default answers: read in place, not copied, when it is a value.
+        switch state.defaultStub {
+        case .value(let output)?:
+          answer = output
+          return unanswered
+        case nil where state.unimplementedService == nil && voidOutput != nil:
+          answer = voidOutput
+          return unanswered
+        default:
+          stub = state.defaultStub
+        }
+      } else {
+        stub = state.queue.popFirst()
+        if case .value(let output)? = stub {
+          answer = output
+          return unanswered
+        }
+      }
       var hold: Hold<Input, Output, Failure>?
-      if canHold, case .respond(.hold(let timeout, let ending)) = step {
-        hold = makeHold(call, number: state.calls.count, state: &state, timeout, ending)
+      if canHold, case .holding(let holding)? = stub {
+        hold = makeHold(call, number: number, state: &state, holding)
       }
-      return (
-        step, call, state.calls.count, state.generation, hold, state.unimplementedService,
-        notified
-      )
+      return RecordedCall(
+        stub: stub, isUnimplemented: stub == nil && state.unimplementedService != nil,
+        number: number, sequenceNumber: call.sequenceNumber, generation: state.generation,
+        hold: hold)
     }
     // Waiters and streams learn of the call after the lock is released. Harmless: each
     // wait re-checks the calls when it ends, and a stream already received the call, in
     // recording order, under the lock.
-    if let notified { wake(notified, with: input) }
-    switch step {
-    case .respond(let stub):
-      return RecordedCall(
-        stub: stub, call: call, number: number, generation: generation, hold: hold,
-        unimplementedService: stub == nil ? service : nil)
-    case .match(let matchedStubs):
-      // Matchers run unlocked, so stubs may change meanwhile. Harmless: the call takes
-      // the stubs as they were when it was recorded, as if it had run a moment earlier.
-      for index in matchedStubs.indices.reversed() where matchedStubs[index].matches(input) {
-        if isStrict { markUsed(index, generation: generation) }
-        return RecordedCall(
-          stub: matchedStubs[index].stub, call: call, number: number, generation: generation)
+    if let wakeups { wake(wakeups, with: input) }
+    guard let matchedStubs else { return recorded }
+    // Matchers run unlocked, so stubs may change meanwhile. Harmless: the call takes the
+    // stubs as they were when it was recorded, as if it had run a moment earlier.
+    // Through a pointer, whose elements are borrowed in place: an array's subscript would
+    // copy each stub, retaining and releasing its matcher (two atomic operations) around
+    // every match.
+    let matched = matchedStubs.withUnsafeBufferPointer { stubs -> Int? in
+      guard let first = stubs.baseAddress else { return nil }
+      var index = stubs.count
+      while index > 0 {
+        index -= 1
+        if first[index].matcher.accepts(input) { return index }
       }
-      let (stub, service) = state.withLock { state -> (Stub<Input, Output, Failure>?, String?) in
-        if let queued = state.queue.popFirst() { return (queued, state.unimplementedService) }
-        state.strict?.noteMissed(call, number: number, byDefault: state.defaultStub != nil)
-        return (state.defaultStub, state.unimplementedService)
-      }
-      return RecordedCall(
-        stub: stub, call: call, number: number, generation: generation,
-        unimplementedService: stub == nil ? service : nil)
+      return nil
     }
+    guard let index = matched else { return unmatched(recorded, input) }
+    if isStrict { markUsed(index, generation: recorded.generation) }
+    return RecordedCall(
+      stub: matchedStubs[index].stub, number: recorded.number,
+      sequenceNumber: recorded.sequenceNumber, generation: recorded.generation)
+  }
+
+  /// Names the spy after `caller` if the call comes from a mock's method; otherwise
+  /// remembers the caller, so that the next call from it costs two comparisons.
+  @inlinable @inline(__always)
+  func noteCaller(
+    _ caller: StaticString, fileID: StaticString,
+    in state: inout SpyState<Input, Output, Failure>
+  ) {
+    if caller.hasPointerRepresentation, fileID.hasPointerRepresentation,
+      state.rejectedCaller
+        == (UInt(bitPattern: caller.utf8Start), UInt(bitPattern: fileID.utf8Start))
+    {
+      return
+    }
+    nameAfter(caller, fileID: fileID, in: &state)
+  }
+
+  @usableFromInline
+  func nameAfter(
+    _ caller: StaticString, fileID: StaticString,
+    in state: inout SpyState<Input, Output, Failure>
+  ) {
+    if identity.accepts(caller: caller, in: fileID) {
+      state.firstCaller = caller
+      state.isNamed = true
+    } else if caller.hasPointerRepresentation, fileID.hasPointerRepresentation {
+      state.rejectedCaller = (
+        UInt(bitPattern: caller.utf8Start), UInt(bitPattern: fileID.utf8Start)
+      )
+    }
+  }
+
+  /// A call that matched stubs exist for but none matched: the queue or the default
+  /// answers it, taken under the lock again.
+  @inlinable
+  func unmatched(
+    _ recorded: RecordedCall<Input, Output, Failure>, _ input: Input
+  ) -> RecordedCall<Input, Output, Failure> {
+    let (stub, isUnimplemented) = state.withLock {
+      state -> (Stub<Input, Output, Failure>?, Bool) in
+      if let queued = state.queue.popFirst() { return (queued, false) }
+      state.strict?.noteMissed(
+        recorded.call(input), number: recorded.number, byDefault: state.defaultStub != nil)
+      return (state.defaultStub, state.defaultStub == nil && state.unimplementedService != nil)
+    }
+    return RecordedCall(
+      stub: stub, isUnimplemented: isUnimplemented, number: recorded.number,
+      sequenceNumber: recorded.sequenceNumber, generation: recorded.generation)
   }
 
   /// A held call for `call`, tracked for `reset()` in the caller's locked step.
   @usableFromInline
   func makeHold(
     _ call: SpyCall<Input>, number: Int, state: inout SpyState<Input, Output, Failure>,
-    _ timeout: WaitTimeout, _ ending: @escaping @Sendable () -> Result<Output, Failure>
+    _ holding: Holding<Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let record = CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller)
     let hold = Hold(
-      call, number: number, generation: state.generation, record: record, timeout: timeout,
-      ending: ending)
+      call, number: number, generation: state.generation, record: record,
+      timeout: holding.timeout, ending: holding.ending)
     state.track(hold)
     return hold
   }
 
-  @usableFromInline
+  @inlinable
   func wake(_ notified: Wakeups<Input>, with input: Input) {
-    for continuation in notified.satisfied { continuation.resume(returning: .satisfied) }
+    notified.first?.resume(returning: .satisfied)
+    for continuation in notified.others { continuation.resume(returning: .satisfied) }
     for candidate in notified.toMatch where candidate.matches(input) {
       finishWait(candidate.id, .satisfied)
     }
@@ -370,15 +545,15 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     case .value(let output): return output
     case .failure(let error): throw error
     case .answer(let answer): return try answer(input)
-    case .asyncAnswer, .hold: return nil
+    case .asyncAnswer, .holding: return nil
     }
   }
 
   @inlinable
   func respond(
-    to recorded: RecordedCall<Input, Output, Failure>, with stub: Stub<Input, Output, Failure>
+    to input: Input, _ recorded: RecordedCall<Input, Output, Failure>,
+    with stub: Stub<Input, Output, Failure>
   ) async throws(Failure) -> Output? {
-    let input = recorded.call.arguments
     switch stub {
     case .value(let output): return output
     case .failure(let error): throw error
@@ -387,8 +562,8 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       // The answer runs after the lock is released, like every answer, so it may call
       // the spy; a reset meanwhile does not concern it: it is not a held call.
       return try await answer(input)
-    case .hold(let timeout, let ending):
-      let hold = recorded.hold ?? holdMatched(recorded, timeout, ending)
+    case .holding(let holding):
+      let hold = recorded.hold ?? holdMatched(recorded.call(input), recorded, holding)
       return try await self.hold(hold).get()
     }
   }
@@ -401,12 +576,19 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// to `canThrow`.
   @usableFromInline
   func reportUnanswered(
-    _ recorded: RecordedCall<Input, Output, Failure>, canThrow: Bool, throwsError: Bool? = nil
+    _ recorded: RecordedCall<Input, Output, Failure>, _ input: Input, canThrow: Bool,
+    throwsError: Bool? = nil
   ) -> MockKitError {
-    let record = nameRecord
-    let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
+    let (record, service) = state.withLock { state in
+      (
+        CallRecord<Input>(calls: [], identity: identity, firstCaller: state.firstCaller),
+        state.unimplementedService
+      )
+    }
+    let line = CallLine(number: recorded.number, text: record.render(input))
     guard let stub = recorded.stub else {
-      if let service = recorded.unimplementedService {
+      // A service, once set, is never unset: the one this call found is still there.
+      if recorded.isUnimplemented, let service {
         Reporter.report(
           .unimplementedServiceCalled(record.label, service: service, call: line),
           at: site.location)
@@ -419,7 +601,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       return .unstubbed(spy: record.name, call: line.text)
     }
     var holds = false
-    if case .hold = stub { holds = true }
+    if case .holding = stub { holds = true }
     Reporter.report(.requiresAwait(record.label, call: line, holds: holds), at: site.location)
     return .requiresAwait(spy: record.name, call: line.text)
   }
@@ -442,7 +624,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     let (calls, firstCaller) = state.withLock { state in
       // A read of the calls is what an assertion does: strict mode counts them looked at.
       state.strict?.verifiedCount = state.calls.count
-      return (state.calls, state.firstCaller)
+      return (state.calls.snapshot(), state.firstCaller)
     }
     return CallRecord(calls: calls, identity: identity, firstCaller: firstCaller)
   }
@@ -499,20 +681,23 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 /// `Never` for a ``Spy``, `any Error` for a ``ThrowingSpy``, the declared error for
 /// `throws(PaymentError)`.
 extension SpyCore {
-  /// Reports a call that had nothing to answer it, then throws the ``MockKitError`` if the
-  /// mocked method can throw it, else returns the fallback value.
+  /// Reports a call, made with `input`, that had nothing to answer it, then throws the
+  /// ``MockKitError`` if the mocked method can throw it, else returns the fallback value.
   @usableFromInline
   func unanswered<Value, Typed: Error>(
     _ recorded: RecordedCall<Input, Output, Failure>,
+    _ input: Input,
     returning _: Value.Type,
     throwing _: Typed.Type
   ) throws(Typed) -> Value {
     let error = reportUnanswered(
-      recorded, canThrow: Typed.self != Never.self, throwsError: canThrowMockKitError(Typed.self))
+      recorded, input, canThrow: Typed.self != Never.self,
+      throwsError: canThrowMockKitError(Typed.self))
     return try recover(from: error, returning: Value.self, throwing: Typed.self)
   }
 
-  /// Handles an error that a stub threw for a method that can only throw `Typed`.
+  /// Handles an error that a stub threw, for a call made with `input`, for a method that
+  /// can only throw `Typed`.
   ///
   /// A `Typed` error is rethrown. A ``MockKitError`` was reported where it was thrown, and
   /// a `CancellationError` ends a held call; any other error is reported here. Neither
@@ -521,6 +706,7 @@ extension SpyCore {
   func recover<Value, Typed: Error>(
     fromThrown error: any Error,
     _ recorded: RecordedCall<Input, Output, Failure>,
+    _ input: Input,
     returning _: Value.Type,
     throwing _: Typed.Type
   ) throws(Typed) -> Value {
@@ -534,7 +720,7 @@ extension SpyCore {
       return fallback(after: "\(nameRecord.name) was cancelled", returning: Value.self)
     }
     let record = nameRecord
-    let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
+    let line = CallLine(number: recorded.number, text: record.render(input))
     let thrown = describe(error: error)
     let expected = typeName(Typed.self)
     Reporter.report(
@@ -576,18 +762,19 @@ extension SpyCore {
 }
 
 extension SpyCore where Output == (any Sendable)? {
-  /// Reports an answer that is not a `Value`, then throws
+  /// Reports an answer that is not a `Value`, to a call made with `input`, then throws
   /// ``MockKitError/stubTypeMismatch(spy:stubbed:expected:call:)`` if the mocked method can
   /// throw it, else returns the fallback value.
   @usableFromInline
   func mismatched<Value, Typed: Error>(
     _ output: Output,
     _ recorded: RecordedCall<Input, Output, Failure>,
+    _ input: Input,
     returning _: Value.Type,
     throwing _: Typed.Type
   ) throws(Typed) -> Value {
     let record = nameRecord
-    let line = CallLine(number: recorded.number, text: record.render(recorded.call.arguments))
+    let line = CallLine(number: recorded.number, text: record.render(input))
     let stubbed = output.map { typeName(type(of: $0)) }
     let expected = typeName(Value.self)
     Reporter.report(

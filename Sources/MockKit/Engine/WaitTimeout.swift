@@ -114,6 +114,11 @@ extension Timeouts {
     schedule(afterNanoseconds: timeout.nanoseconds, action)
   }
 
+  /// The time `timeout` from now, in the unit of ``Timeouts/now``.
+  static func deadline(after timeout: WaitTimeout) -> UInt64 {
+    deadline(afterNanoseconds: timeout.nanoseconds)
+  }
+
   /// "1 second", "5 seconds", "1.5 seconds", "250 milliseconds".
   static func describe(_ timeout: WaitTimeout) -> String {
     timeout.description

@@ -12,13 +12,24 @@ enum Timeouts {
   static func schedule(
     afterNanoseconds nanoseconds: Int64, _ action: @escaping @Sendable () -> Void
   ) {
+    TimeoutScheduler.shared.schedule(at: deadline(afterNanoseconds: nanoseconds), action)
+  }
+
+  /// Runs `action` at `deadline`, a time from ``deadline(afterNanoseconds:)``.
+  static func schedule(at deadline: UInt64, _ action: @escaping @Sendable () -> Void) {
+    TimeoutScheduler.shared.schedule(at: deadline, action)
+  }
+
+  /// The current time, in the unit of deadlines.
+  static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// The time `nanoseconds` from now, in `DispatchTime` uptime nanoseconds; now for zero
+  /// or less, and the end of time when it would overflow.
+  static func deadline(afterNanoseconds nanoseconds: Int64) -> UInt64 {
     let now = DispatchTime.now().uptimeNanoseconds
-    guard nanoseconds > 0 else {
-      TimeoutScheduler.shared.schedule(at: now, action)
-      return
-    }
+    guard nanoseconds > 0 else { return now }
     let (deadline, late) = now.addingReportingOverflow(UInt64(nanoseconds))
-    TimeoutScheduler.shared.schedule(at: late ? .max : deadline, action)
+    return late ? .max : deadline
   }
 
   /// "1 second", "5 seconds", "1.5 seconds", "250 milliseconds".

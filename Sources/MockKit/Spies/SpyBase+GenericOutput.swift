@@ -59,12 +59,16 @@ extension SpyBase where Output == (any Sendable)? {
     _ input: Input, returning type: Value.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
-    if let stub = recorded.stub, let output = try core.respond(to: input, with: stub) {
+    var answer: Output?
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: false, answer: &answer)
+    if answer == nil, let stub = recorded.stub { answer = try core.respond(to: input, with: stub) }
+    if let output = answer {
       if let value = output as? Value { return value }
-      return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+      return try core.mismatched(
+        output, recorded, input, returning: Value.self, throwing: Failure.self)
     }
-    return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+    return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
   }
 
   /// Records a call of an `async` method generic in its return type and returns what the
@@ -91,11 +95,17 @@ extension SpyBase where Output == (any Sendable)? {
     _ input: Input, returning type: Value.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) async throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
-    if let stub = recorded.stub, let output = try await core.respond(to: recorded, with: stub) {
-      if let value = output as? Value { return value }
-      return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+    var answer: Output?
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: true, answer: &answer)
+    if answer == nil, let stub = recorded.stub {
+      answer = try await core.respond(to: input, recorded, with: stub)
     }
-    return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+    if let output = answer {
+      if let value = output as? Value { return value }
+      return try core.mismatched(
+        output, recorded, input, returning: Value.self, throwing: Failure.self)
+    }
+    return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
   }
 }

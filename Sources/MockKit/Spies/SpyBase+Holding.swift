@@ -165,7 +165,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   ///   seconds) by default.
   public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(
-      origin, matches, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+      origin, matcher, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
 }
 
@@ -180,7 +180,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(origin, matches, .hold(timeout: timeout, ending: { .success(()) }))
+    core.addMatched(origin, matcher, .hold(timeout: timeout, ending: { .success(()) }))
   }
 }
 
@@ -196,6 +196,6 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   ///   seconds) by default.
   public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
     core.addMatched(
-      origin, matches, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+      origin, matcher, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }
 }

@@ -21,6 +21,7 @@ extension SpyBase {
   ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
+  @inlinable
   public final func when<A: Equatable & Sendable, B: Equatable & Sendable>(
     _ input: (A, B),
     fileID: StaticString = #fileID,
@@ -28,9 +29,9 @@ extension SpyBase {
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing where Input == (A, B) {
-    Stubbing(
-      core: core, matches: { $0 == input },
-      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
+    stubbing(
+      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Starts a stub for the calls whose 3 arguments equal `input`, element by element.
@@ -48,6 +49,7 @@ extension SpyBase {
   ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
+  @inlinable
   public final func when<A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable>(
     _ input: (A, B, C),
     fileID: StaticString = #fileID,
@@ -55,9 +57,9 @@ extension SpyBase {
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing where Input == (A, B, C) {
-    Stubbing(
-      core: core, matches: { $0 == input },
-      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
+    stubbing(
+      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Starts a stub for the calls whose 4 arguments equal `input`, element by element.
@@ -75,6 +77,7 @@ extension SpyBase {
   ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
+  @inlinable
   public final func when<
     A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
     D: Equatable & Sendable
@@ -85,8 +88,8 @@ extension SpyBase {
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing where Input == (A, B, C, D) {
-    Stubbing(
-      core: core, matches: { $0 == input },
-      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
+    stubbing(
+      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

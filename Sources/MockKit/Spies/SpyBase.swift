@@ -89,12 +89,15 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public final func call(
     _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
   ) throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    var answer: Output?
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: false, answer: &answer)
+    if let answer { return answer }
     if let stub = recorded.stub, let output = try core.respond(to: input, with: stub) {
       return output
     }
     if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
   }
 
   /// Records a call from an `async` method and returns what the stubs answer, or throws
@@ -115,12 +118,17 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public final func call(
     _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
   ) async throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
-    if let stub = recorded.stub, let output = try await core.respond(to: recorded, with: stub) {
+    var answer: Output?
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: true, answer: &answer)
+    if let answer { return answer }
+    if let stub = recorded.stub,
+      let output = try await core.respond(to: input, recorded, with: stub)
+    {
       return output
     }
     if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
   }
 
   // MARK: Stubbing
@@ -206,6 +214,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
+  @inlinable
   public final func when(
     _ input: Input,
     fileID: StaticString = #fileID,
@@ -213,9 +222,11 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing where Input: Equatable {
-    Stubbing(
-      core: core, matches: { $0 == input },
-      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
+    // Inlinable so that the comparison is compiled where the spy's types are known: a
+    // call runs it once per matched stub.
+    stubbing(
+      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
@@ -235,9 +246,9 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing {
-    Stubbing(
-      core: core, matches: { _ in false },
-      origin: StubOrigin(input, fileID: fileID, filePath: filePath, line: line, column: column))
+    stubbing(
+      Matcher(expected: input, compare: { _, _ in false }), fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// Starts a stub for the calls whose arguments satisfy `predicate`.
@@ -262,9 +273,20 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing {
+    stubbing(
+      Matcher(predicate), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A stub for the calls `matcher` accepts, started at the given location.
+  @usableFromInline
+  final func stubbing(
+    _ matcher: Matcher<Input>, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) -> Stubbing {
     Stubbing(
-      core: core, matches: predicate,
-      origin: StubOrigin(nil, fileID: fileID, filePath: filePath, line: line, column: column))
+      core: core, matcher: matcher,
+      origin: StubOrigin(
+        matcher.expected, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// A stub for some calls of a spy, finished with ``returns(_:)``, `answers(_:)`,
@@ -276,16 +298,14 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// ```
   public struct Stubbing: Sendable {
     let core: SpyCore<Input, Output, Failure>
-    let matches: @Sendable (Input) -> Bool
+    let matcher: Matcher<Input>
     /// Where the stub was started, for strict mode.
     let origin: StubOrigin<Input>
 
-    init(
-      core: SpyCore<Input, Output, Failure>, matches: @escaping @Sendable (Input) -> Bool,
-      origin: StubOrigin<Input>
-    ) {
+    init(core: SpyCore<Input, Output, Failure>, matcher: Matcher<Input>, origin: StubOrigin<Input>)
+    {
       self.core = core
-      self.matches = matches
+      self.matcher = matcher
       self.origin = origin
     }
 
@@ -297,7 +317,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter output: The value to return.
     public func returns(_ output: Output) {
-      core.addMatched(origin, matches, .value(output))
+      core.addMatched(origin, matcher, .value(output))
     }
 
     /// Answers the matching calls by running `answer` with their arguments; on a
@@ -309,7 +329,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter answer: Computes the output from the arguments.
     public func answers(_ answer: @escaping @Sendable (Input) throws(Failure) -> Output) {
-      core.addMatched(origin, matches, .answer(answer))
+      core.addMatched(origin, matcher, .answer(answer))
     }
 
     /// Answers the matching calls by awaiting `answer`; only calls made with `await` can
@@ -321,7 +341,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter answer: Computes the output from the arguments.
     public func answers(_ answer: @escaping @Sendable (Input) async throws(Failure) -> Output) {
-      core.addMatched(origin, matches, .asyncAnswer(answer))
+      core.addMatched(origin, matcher, .asyncAnswer(answer))
     }
   }
 
@@ -411,7 +431,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   ///
   /// - Parameter error: The error to throw.
   public func `throws`(_ error: any Error) {
-    core.addMatched(origin, matches, .failure(error))
+    core.addMatched(origin, matcher, .failure(error))
   }
 }
 

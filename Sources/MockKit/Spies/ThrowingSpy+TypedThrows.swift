@@ -46,19 +46,20 @@ extension ThrowingSpy {
     _ input: Input, throwing type: Failure.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
     var answered: Output?
-    if let stub = recorded.stub {
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: false, answer: &answered)
+    if answered == nil, let stub = recorded.stub {
       do {
         answered = try core.respond(to: input, with: stub)
       } catch {
         return try core.recover(
-          fromThrown: error, recorded, returning: Output.self, throwing: Failure.self)
+          fromThrown: error, recorded, input, returning: Output.self, throwing: Failure.self)
       }
     }
     if let output = answered { return output }
     if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
   }
 
   /// Records a call of an `async` typed-throws method and returns what the stubs answer,
@@ -83,19 +84,20 @@ extension ThrowingSpy {
     _ input: Input, throwing type: Failure.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) async throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     var answered: Output?
-    if let stub = recorded.stub {
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: true, answer: &answered)
+    if answered == nil, let stub = recorded.stub {
       do {
-        answered = try await core.respond(to: recorded, with: stub)
+        answered = try await core.respond(to: input, recorded, with: stub)
       } catch {
         return try core.recover(
-          fromThrown: error, recorded, returning: Output.self, throwing: Failure.self)
+          fromThrown: error, recorded, input, returning: Output.self, throwing: Failure.self)
       }
     }
     if let output = answered { return output }
     if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, returning: Output.self, throwing: Failure.self)
+    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
   }
 }
 
@@ -147,21 +149,23 @@ extension ThrowingSpy where Output == (any Sendable)? {
     _ input: Input, returning: Value.Type, throwing: Failure.Type,
     function: StaticString = #function, fileID: StaticString = #fileID
   ) throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
     var answered: Output?
-    if let stub = recorded.stub {
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: false, answer: &answered)
+    if answered == nil, let stub = recorded.stub {
       do {
         answered = try core.respond(to: input, with: stub)
       } catch {
         return try core.recover(
-          fromThrown: error, recorded, returning: Value.self, throwing: Failure.self)
+          fromThrown: error, recorded, input, returning: Value.self, throwing: Failure.self)
       }
     }
     guard let output = answered else {
-      return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+      return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
     }
     if let value = output as? Value { return value }
-    return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+    return try core.mismatched(
+      output, recorded, input, returning: Value.self, throwing: Failure.self)
   }
 
   /// Records a call of an `async` typed-throws method generic in its return type and
@@ -189,20 +193,22 @@ extension ThrowingSpy where Output == (any Sendable)? {
     _ input: Input, returning: Value.Type, throwing: Failure.Type,
     function: StaticString = #function, fileID: StaticString = #fileID
   ) async throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     var answered: Output?
-    if let stub = recorded.stub {
+    let recorded = core.record(
+      input, caller: function, fileID: fileID, canHold: true, answer: &answered)
+    if answered == nil, let stub = recorded.stub {
       do {
-        answered = try await core.respond(to: recorded, with: stub)
+        answered = try await core.respond(to: input, recorded, with: stub)
       } catch {
         return try core.recover(
-          fromThrown: error, recorded, returning: Value.self, throwing: Failure.self)
+          fromThrown: error, recorded, input, returning: Value.self, throwing: Failure.self)
       }
     }
     guard let output = answered else {
-      return try core.unanswered(recorded, returning: Value.self, throwing: Failure.self)
+      return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
     }
     if let value = output as? Value { return value }
-    return try core.mismatched(output, recorded, returning: Value.self, throwing: Failure.self)
+    return try core.mismatched(
+      output, recorded, input, returning: Value.self, throwing: Failure.self)
   }
 }

@@ -19,11 +19,10 @@ extension SpyCore {
 
   /// The stub's origin, kept if a strict scope tracks the spy.
   func addMatched(
-    _ origin: StubOrigin<Input>, _ matches: @escaping @Sendable (Input) -> Bool,
-    _ stub: Stub<Input, Output, Failure>
+    _ origin: StubOrigin<Input>, _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>
   ) {
     state.withLock { state in
-      state.matchedStubs.append(MatchedStub(matches: matches, stub: stub))
+      state.matchedStubs.append(MatchedStub(matcher: matcher, stub: stub))
       state.strict?.noteWhen(origin)
     }
   }
@@ -56,7 +55,7 @@ extension SpyCore: StrictlyChecked {
       let streams = Array(state.streams.values)
       state.streams.removeAll()
       return Taken(
-        strict: strict, calls: state.calls, firstCaller: state.firstCaller,
+        strict: strict, calls: state.calls.snapshot(), firstCaller: state.firstCaller,
         matchedStubs: state.matchedStubs, queueCount: state.queue.count,
         defaultHolds: state.defaultStub.map(\.holds) ?? false,
         holds: state.liveHolds, waits: state.countWaiters.count + state.matchWaiters.count,
@@ -158,8 +157,8 @@ extension SpyCore: StrictlyChecked {
   /// whose matcher accepts them. Matchers run here, unlocked.
   private func holdingStub(for arguments: Input, _ taken: Taken) -> FailureLocation? {
     let stubs = zip(taken.matchedStubs, taken.strict.whenStubs)
-    for (matched, record) in stubs.reversed() where matched.stub.holds && matched.matches(arguments)
-    {
+    for (matched, record) in stubs.reversed()
+    where matched.stub.holds && matched.matcher.accepts(arguments) {
       return record.origin.location
     }
     return nil
@@ -203,7 +202,7 @@ extension SpyCore: StrictlyChecked {
 extension Stub {
   /// Whether the stub holds its calls.
   var holds: Bool {
-    if case .hold = self { return true }
+    if case .holding = self { return true }
     return false
   }
 }
