@@ -4,9 +4,9 @@ import XCTest
 
 @testable import MockKit
 
-/// Misuse, faults and random scripts checked against a model: the reliability tests that
-/// share no state with each other. (`ReliabilityLoadTests` and
-/// `ReliabilityHeldCallRaceTests` keep suites of their own, with their own constants.)
+/// Misuse, faults, random scripts checked against a model, load and the held-call race: the
+/// reliability tests, each file in its own extension. They share no state; each file's
+/// constants carry its own name (`loadTasks`, `raceSeed`) where another file's could clash.
 @Suite struct ReliabilityTests {}
 
 /// Misuse the other test files do not cover yet, each answered by the message MockKit
