@@ -4,7 +4,8 @@ import Testing
 
 /// Waiting for calls: `waitForCalls`, `waitForCall(where:)` and `waitForCall(with:)`. Waits end on the event itself; the only waits
 /// on time are the 50-millisecond timeouts of the tests that pin the timeout messages.
-/// `XCTestAsyncTests` pins the same messages in XCTest tests.
+/// `XCTestAsyncTests` pins the same messages in XCTest tests. The held-call tests join this
+/// suite in HeldCallTests.swift.
 @Suite struct WaitingTests {
   private let fileID = "MockKitTests/WaitingTests.swift"
   /// The timeout of the tests that pin timeout messages: the only waits on time.

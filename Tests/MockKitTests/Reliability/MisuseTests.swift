@@ -10,8 +10,8 @@ import XCTest
 @Suite struct ReliabilityTests {}
 
 /// Misuse the other test files do not cover yet, each answered by the message MockKit
-/// documents, pinned verbatim on both surfaces; `XCTestSurfaceMessageTests` runs the same
-/// scenarios through XCTest.
+/// documents, pinned verbatim on both surfaces; the extension at the end of this file runs
+/// the same scenarios through XCTest.
 extension ReliabilityTests {
   @Test func swiftTestingSurfaceReportsEveryMessage() {
     for scenario in MisuseScenario.all {
@@ -180,7 +180,7 @@ extension ReliabilityTests {
 
 /// The misuse scenarios through the XCTest surface: each failure recorded once, word for
 /// word as the Swift Testing surface records it.
-extension XCTestSurfaceMessageTests {
+extension ReportingXCTestTests {
   func testEveryMisuseScenarioReportsTheSameMessage() {
     for scenario in MisuseScenario.all {
       startCapturing()
