@@ -39,38 +39,6 @@ import Testing
     #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func waitForCallsTimesOutOnASpyThatIsNeverCalled() async {
-    let spy = Fixture.fetchUser()
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCalls(timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [RecordedIssue(message: TimedOutWait.neverCalled, fileID: fileID, line: assertedAt)]
-    )
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func waitForCallsTimesOutWithTooFewCalls() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCalls(2, timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.calledOnceOfTwo, fileID: fileID, line: assertedAt)
-      ])
-    #expect(spy.core.waiterCount == 0)
-  }
-
   /// The timeout is a minute, so only the cancellation can end the wait in time.
   @Test func aCancelledWaitForCallsReturnsFalseAndLeavesNoWaiter() async {
     let spy = Fixture.fetchUser()
@@ -182,74 +150,88 @@ import Testing
     #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func waitForCallWithArgumentsTimesOutAndMarksEveryCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    _ = try? await spy.call("2")
-    var (waited, assertedAt) = (true, 0)
+  // MARK: Timeouts
 
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCall(with: "3", timeout: timeout), #line)
+  /// A wait that times out, and the failure it must report at the line of the wait.
+  struct TimedOutWaitCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let message: String
+    /// Makes the case's calls, then waits with the given timeout; returns what the wait
+    /// returned, the line of the wait, and the waiters left on the spy afterwards.
+    let run: @Sendable (WaitTimeout) async -> (waited: Bool, line: Int, waitersLeft: Int)
+
+    init(
+      _ name: String, message: String,
+      run: @escaping @Sendable (WaitTimeout) async -> (waited: Bool, line: Int, waitersLeft: Int)
+    ) {
+      self.testDescription = name
+      self.message = message
+      self.run = run
     }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.otherArguments, fileID: fileID, line: assertedAt)
-      ])
-    #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func waitForCallWithTupleArgumentsTimesOutAndPointsAtTheClosestCall() async {
-    let spy = Fixture.discount()
-    _ = await spy.call(("WINTER", 1, false))
-    _ = await spy.call(("SPRING", 2, false))
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (
-        await spy.waitForCall(with: ("SPRING", 2, true), timeout: timeout), #line
+  static let timedOutWaits: [TimedOutWaitCase] = [
+    TimedOutWaitCase(
+      "waitForCalls on a spy that is never called", message: TimedOutWait.neverCalled
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      return (await spy.waitForCalls(timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCalls with too few calls", message: TimedOutWait.calledOnceOfTwo
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (await spy.waitForCalls(2, timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCall(with:) marks every call", message: TimedOutWait.otherArguments
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      _ = try? await spy.call("2")
+      return (await spy.waitForCall(with: "3", timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCall(with:) with tuple arguments points at the closest call",
+      message: TimedOutWait.closestCallDiffers
+    ) { timeout in
+      let spy = Fixture.discount()
+      _ = await spy.call(("WINTER", 1, false))
+      _ = await spy.call(("SPRING", 2, false))
+      return (
+        await spy.waitForCall(with: ("SPRING", 2, true), timeout: timeout), #line,
+        spy.core.waiterCount
       )
-    }
+    },
+    TimedOutWaitCase(
+      "waitForCall(where:) marks every call", message: TimedOutWait.predicateNotSatisfied
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      let isGuest: @Sendable (String) -> Bool = { $0.hasPrefix("guest-") }
+      return (await spy.waitForCall(where: isGuest, timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCall(with:) on a spy that is never called",
+      message: TimedOutWait.neverCalledWithArguments
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      return (await spy.waitForCall(with: "1", timeout: timeout), #line, spy.core.waiterCount)
+    },
+  ]
 
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.closestCallDiffers, fileID: fileID, line: assertedAt)
-      ])
-  }
+  /// A wait that times out returns `false`, reports its message once at the wait's line,
+  /// and leaves no waiter behind.
+  @Test(arguments: timedOutWaits)
+  func aWaitThatTimesOutReportsWhatItWaitedFor(_ wait: TimedOutWaitCase) async {
+    var result = (waited: true, line: 0, waitersLeft: -1)
 
-  @Test func waitForCallWherePredicateTimesOutAndMarksEveryCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var (waited, assertedAt) = (true, 0)
+    let issues = await recordedIssues { result = await wait.run(timeout) }
 
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCall(where: isGuest, timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: TimedOutWait.predicateNotSatisfied, fileID: fileID, line: assertedAt)
-      ])
-  }
-
-  @Test func waitForCallTimesOutOnASpyThatIsNeverCalled() async {
-    let spy = Fixture.fetchUser()
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCall(with: "1", timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: TimedOutWait.neverCalledWithArguments, fileID: fileID, line: assertedAt)
-      ])
+    #expect(!result.waited)
+    #expect(issues == [RecordedIssue(message: wait.message, fileID: fileID, line: result.line)])
+    #expect(result.waitersLeft == 0)
   }
 
   /// A cancelled wait cannot tell which calls it would have rejected, so it marks none.
