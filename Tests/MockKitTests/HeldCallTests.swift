@@ -130,7 +130,8 @@ extension WaitingTests {
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
       """
-    #expect(issues == [RecordedIssue(message: expected, fileID: heldCallFileID, line: resumedAgainAt)])
+    #expect(
+      issues == [RecordedIssue(message: expected, fileID: heldCallFileID, line: resumedAgainAt)])
   }
 
   // MARK: Cancellation
@@ -356,43 +357,6 @@ extension WaitingTests {
   }
 
   // MARK: Waiting for a held call
-
-  @Test func nextHeldCallTimesOutWhenNoCallIsHeld() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var (call, assertedAt): (HeldCall<String, User, any Error>?, Int) = (nil, 0)
-
-    let issues = await recordedIssues {
-      (call, assertedAt) = (await spy.nextHeldCall(timeout: .milliseconds(50)), #line)
-    }
-
-    #expect(call == nil)
-    let expected = """
-      fetchUser(id:) had no held call to hand out within 50 milliseconds.
-        Calls:
-          #1 fetchUser(id: "1")
-        Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .holdsCalls() before the code under test calls it.
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: heldCallFileID, line: assertedAt)])
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func nextHeldCallTimesOutOnASpyThatIsNeverCalled() async {
-    let spy = Fixture.fetchUser()
-    spy.holdsCalls()
-
-    let issues = await recordedIssues {
-      #expect(await spy.nextHeldCall(timeout: .milliseconds(50)) == nil)
-    }
-
-    let expected = """
-      fetchUser(id:) had no held call to hand out within 50 milliseconds.
-        Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .holdsCalls() before the code under test calls it.
-      """
-    #expect(issues.map(\.message) == [expected])
-  }
 
   @Test func aCancelledWaitForAHeldCallReturnsNilAndLeavesNoWaiter() async {
     let spy = Fixture.fetchUser()

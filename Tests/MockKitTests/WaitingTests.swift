@@ -152,7 +152,8 @@ import Testing
 
   // MARK: Timeouts
 
-  /// A wait that times out, and the failure it must report at the line of the wait.
+  /// A wait that times out (the held-call waits of HeldCallTests.swift too), and the failure
+  /// it must report at the line of the wait.
   struct TimedOutWaitCase: Sendable, CustomTestStringConvertible {
     let testDescription: String
     let message: String
@@ -218,6 +219,32 @@ import Testing
     ) { timeout in
       let spy = Fixture.fetchUser()
       return (await spy.waitForCall(with: "1", timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "nextHeldCall when no call is held",
+      message: """
+        fetchUser(id:) had no held call to hand out within 50 milliseconds.
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, stub the spy with .holdsCalls() before the code under test calls it.
+        """
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "nextHeldCall on a holding spy that is never called",
+      message: """
+        fetchUser(id:) had no held call to hand out within 50 milliseconds.
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, stub the spy with .holdsCalls() before the code under test calls it.
+        """
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      spy.holdsCalls()
+      return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
     },
   ]
 
