@@ -358,27 +358,6 @@ extension WaitingTests {
 
   // MARK: Waiting for a held call
 
-  @Test func aCancelledWaitForAHeldCallReturnsNilAndLeavesNoWaiter() async {
-    let spy = Fixture.fetchUser()
-    spy.holdsCalls()
-    var assertedAt = 0
-
-    let issues = await recordedIssues {
-      let taking: Task<HeldCall<String, User, any Error>?, Never>
-      (taking, assertedAt) = (Task { await spy.nextHeldCall(timeout: .seconds(60)) }, #line)
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      taking.cancel()
-      #expect(await taking.value == nil)
-    }
-
-    let expected = """
-      Stopped waiting for a held call of fetchUser(id:): the waiting task was cancelled.
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: heldCallFileID, line: assertedAt)])
-    #expect(spy.core.waiterCount == 0)
-  }
-
   // MARK: Synchronous calls
 
   @Test func aSynchronousCallToAHoldingThrowingSpyIsReportedAndThrows() {

@@ -39,49 +39,6 @@ import Testing
     #expect(spy.core.waiterCount == 0)
   }
 
-  /// The timeout is a minute, so only the cancellation can end the wait in time.
-  @Test func aCancelledWaitForCallsReturnsFalseAndLeavesNoWaiter() async {
-    let spy = Fixture.fetchUser()
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      let waiting: Task<Bool, Never>
-      (waiting, assertedAt) = (Task { await spy.waitForCalls(timeout: .seconds(60)) }, #line)
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      waiting.cancel()
-      waited = await waiting.value
-    }
-
-    #expect(!waited)
-    let expected = """
-      Stopped waiting for fetchUser(id:) to be called: the waiting task was cancelled.
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func aCancelledWaitForSeveralCallsNamesTheCountAndTheCalls() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-
-    let issues = await recordedIssues {
-      let waiting = Task { await spy.waitForCalls(2, timeout: .seconds(60)) }
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      waiting.cancel()
-      #expect(await !waiting.value)
-    }
-
-    let expected = """
-      Stopped waiting for fetchUser(id:) to be called at least 2 times: the waiting task was cancelled.
-        Calls:
-          #1 fetchUser(id: "1")
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues.map(\.message) == [expected])
-    #expect(spy.core.waiterCount == 0)
-  }
-
   /// Each waiter resumes at the call that reaches its own count, not before, not after.
   @Test func manyWaitersOnOneSpyResumeAtTheirOwnCount() async {
     let spy = Fixture.fetchUser()
@@ -261,27 +218,111 @@ import Testing
     #expect(result.waitersLeft == 0)
   }
 
-  /// A cancelled wait cannot tell which calls it would have rejected, so it marks none.
-  @Test func aCancelledWaitForCallNamesTheExpectedCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
+  // MARK: Cancellation
+
+  /// A wait whose task is cancelled, and the failure it must report at the line of the wait.
+  /// The timeout is a minute, so only the cancellation can end the wait in time.
+  struct CancelledWaitCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let message: String
+    /// Makes the case's calls, then starts the wait in a task; returns the task, the line
+    /// of the wait, and the spy's waiter count.
+    let start:
+      @Sendable () async -> (waiting: Task<Bool, Never>, line: Int, waiters: @Sendable () -> Int)
+
+    init(
+      _ name: String, message: String,
+      start:
+        @escaping @Sendable () async -> (
+          waiting: Task<Bool, Never>, line: Int, waiters: @Sendable () -> Int
+        )
+    ) {
+      self.testDescription = name
+      self.message = message
+      self.start = start
+    }
+  }
+
+  static let cancelledWaits: [CancelledWaitCase] = [
+    CancelledWaitCase(
+      "waitForCalls",
+      message: """
+        Stopped waiting for fetchUser(id:) to be called: the waiting task was cancelled.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      return (
+        Task { await spy.waitForCalls(timeout: .seconds(60)) }, #line, { spy.core.waiterCount }
+      )
+    },
+    CancelledWaitCase(
+      "waitForCalls for several calls names the count and the calls",
+      message: """
+        Stopped waiting for fetchUser(id:) to be called at least 2 times: the waiting task was cancelled.
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (
+        Task { await spy.waitForCalls(2, timeout: .seconds(60)) }, #line, { spy.core.waiterCount }
+      )
+    },
+    // A cancelled wait cannot tell which calls it would have rejected, so it marks none.
+    CancelledWaitCase(
+      "waitForCall(with:) names the expected call",
+      message: """
+        Stopped waiting for fetchUser(id:) to be called with the expected arguments: the waiting task was cancelled.
+          Expected:
+            fetchUser(id: "3")
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (
+        Task { await spy.waitForCall(with: "3", timeout: .seconds(60)) }, #line,
+        { spy.core.waiterCount }
+      )
+    },
+    CancelledWaitCase(
+      "nextHeldCall",
+      message: """
+        Stopped waiting for a held call of fetchUser(id:): the waiting task was cancelled.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      spy.holdsCalls()
+      return (
+        Task { await spy.nextHeldCall(timeout: .seconds(60)) != nil }, #line,
+        { spy.core.waiterCount }
+      )
+    },
+  ]
+
+  /// A cancelled wait returns at once with `false` (or no held call), reports its message
+  /// once at the wait's line, and leaves no waiter behind.
+  @Test(arguments: cancelledWaits)
+  func aCancelledWaitReportsWhatItWaitedFor(_ wait: CancelledWaitCase) async {
+    var (waited, line, waiters) = (true, 0, { @Sendable in -1 })
 
     let issues = await recordedIssues {
-      let waiting = Task { await spy.waitForCall(with: "3", timeout: .seconds(60)) }
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      waiting.cancel()
-      #expect(await !waiting.value)
+      let started = await wait.start()
+      (line, waiters) = (started.line, started.waiters)
+      #expect(await yieldUntil { started.waiters() == 1 })
+      started.waiting.cancel()
+      waited = await started.waiting.value
     }
 
-    let expected = """
-      Stopped waiting for fetchUser(id:) to be called with the expected arguments: the waiting task was cancelled.
-        Expected:
-          fetchUser(id: "3")
-        Calls:
-          #1 fetchUser(id: "1")
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues.map(\.message) == [expected])
-    #expect(spy.core.waiterCount == 0)
+    #expect(!waited)
+    #expect(issues == [RecordedIssue(message: wait.message, fileID: fileID, line: line)])
+    #expect(waiters() == 0)
   }
+
 }
