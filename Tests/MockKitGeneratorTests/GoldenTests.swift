@@ -1,7 +1,8 @@
 import MockKitGeneratorCore
 import Testing
 
-/// Input source → exact generated mocks.
+/// The generator: input source → exact generated mocks; the mocks-file checks, real-package
+/// reproducers and robustness tests join this suite in their own files.
 @Suite struct GoldenTests {
   @Test func headerSaysHowToRegenerateAndImportsAreSorted() {
     let generator = MockGenerator(

@@ -5,7 +5,7 @@ import Testing
 /// A test target's `MockKit.mocks` names the protocols of its dependencies to mock; every
 /// mistake in it fails the build with a message naming the file, the line, what is wrong
 /// and how to fix it.
-@Suite struct MocksFileTests {
+extension GoldenTests {
   /// The module standing in for a dependency in these tests: nothing in it is marked but
   /// `Basket`.
   static let shop = ModuleSources(

@@ -4,7 +4,7 @@ import Testing
 
 /// Reproducers from running the generator over real packages: each once produced a mock
 /// that did not compile, a protocol dropped without a warning, or a crash.
-@Suite struct RealPackageTests {
+extension GoldenTests {
   /// A parameter named like its spy is reached through `self`; a where clause that pins
   /// inherited associated types makes type aliases; a redeclared associated type keeps
   /// its default; backticked names stay backticked where Swift needs them.

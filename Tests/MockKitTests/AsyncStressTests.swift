@@ -4,7 +4,8 @@ import Testing
 
 /// Waiting and holding under real concurrency: thousands of tasks, exact totals, and
 /// nothing left registered afterwards. These also run under ThreadSanitizer. Serialized,
-/// so that each has the cooperative pool to itself rather than starving the others.
+/// so that each has the cooperative pool to itself rather than starving the others; the
+/// recording tests of ConcurrencyTests.swift join this suite for the same reason.
 @Suite(.serialized) struct AsyncStressTests {
   static let waiters = 1_000
 

@@ -3,8 +3,8 @@ import MockKit
 import Testing
 
 /// Exactness under real concurrency: many tasks, many calls, exact totals. These also run
-/// under ThreadSanitizer in CI.
-@Suite struct ConcurrencyTests {
+/// under ThreadSanitizer in CI, serialized with the other stress tests.
+extension AsyncStressTests {
   static let tasks = 8
   static let callsPerTask = 50_000
 

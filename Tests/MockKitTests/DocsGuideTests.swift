@@ -134,8 +134,9 @@ extension Guide.GuideTests {
   }
 }
 
-final class GuideXCTests: XCTestCase {
-  typealias CheckoutService = Guide.CheckoutService
+/// The guide's XCTest example joins the container's other XCTest tests.
+extension TestContainerXCTests {
+  private typealias CheckoutService = Guide.CheckoutService
 
   func testPaysTheOrder() throws {
     let payments = MockPaymentProcessor()

@@ -659,7 +659,7 @@ enum GeneratedMockMessages {
 
 /// The new failures, word for word as the Swift Testing tests pin them, when they happen
 /// in an XCTest test.
-final class GeneratedMockSupportXCTests: FailureCapturingTestCase {
+extension ReportingXCTestTests {
   func testAnAnswerOfAnotherTypeFailsTheTest() {
     let cache = MockOrderCache()
     cache.cached.returns("o-1")

@@ -2,6 +2,9 @@ import Testing
 
 @testable import MockKit
 
+private let ada = User(id: "1", name: "Ada")
+private let heldCallFileID = "MockKitTests/HeldCallTests.swift"
+
 /// Held calls: a spy stubbed with `holdsCalls()` holds each call until the test takes
 /// it with `nextHeldCall()` and resumes it, or until the caller is cancelled or the
 /// spy reset. Every test ends every call it holds, so no call outlives its test.
@@ -9,9 +12,7 @@ import Testing
 /// A call abandoned by its own timeout is reported from a timer thread, where Swift
 /// Testing has no current test and the issue would fail the whole run; that path is
 /// tested in `XCTestAsyncTests`.
-@Suite struct HeldCallTests {
-  private let ada = User(id: "1", name: "Ada")
-  private let fileID = "MockKitTests/HeldCallTests.swift"
+extension WaitingTests {
 
   // MARK: Taking and resuming
 
@@ -129,7 +130,8 @@ import Testing
           #1 fetchUser(id: "1")
         Declared at: MockKitTests/Mocks.swift:12
       """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: resumedAgainAt)])
+    #expect(
+      issues == [RecordedIssue(message: expected, fileID: heldCallFileID, line: resumedAgainAt)])
   }
 
   // MARK: Cancellation
@@ -181,7 +183,7 @@ import Testing
               Declared at: MockKitTests/Mocks.swift:12
               To fix, resume the call the code under test still waits for: check isPending, or take the next one with nextHeldCall().
             """,
-          fileID: fileID, line: resumeLine)
+          fileID: heldCallFileID, line: resumeLine)
       ])
     #expect(call.isCancelled)
   }
@@ -355,64 +357,6 @@ import Testing
   }
 
   // MARK: Waiting for a held call
-
-  @Test func nextHeldCallTimesOutWhenNoCallIsHeld() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var (call, assertedAt): (HeldCall<String, User, any Error>?, Int) = (nil, 0)
-
-    let issues = await recordedIssues {
-      (call, assertedAt) = (await spy.nextHeldCall(timeout: .milliseconds(50)), #line)
-    }
-
-    #expect(call == nil)
-    let expected = """
-      fetchUser(id:) had no held call to hand out within 50 milliseconds.
-        Calls:
-          #1 fetchUser(id: "1")
-        Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .holdsCalls() before the code under test calls it.
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func nextHeldCallTimesOutOnASpyThatIsNeverCalled() async {
-    let spy = Fixture.fetchUser()
-    spy.holdsCalls()
-
-    let issues = await recordedIssues {
-      #expect(await spy.nextHeldCall(timeout: .milliseconds(50)) == nil)
-    }
-
-    let expected = """
-      fetchUser(id:) had no held call to hand out within 50 milliseconds.
-        Declared at: MockKitTests/Mocks.swift:12
-        To fix, stub the spy with .holdsCalls() before the code under test calls it.
-      """
-    #expect(issues.map(\.message) == [expected])
-  }
-
-  @Test func aCancelledWaitForAHeldCallReturnsNilAndLeavesNoWaiter() async {
-    let spy = Fixture.fetchUser()
-    spy.holdsCalls()
-    var assertedAt = 0
-
-    let issues = await recordedIssues {
-      let taking: Task<HeldCall<String, User, any Error>?, Never>
-      (taking, assertedAt) = (Task { await spy.nextHeldCall(timeout: .seconds(60)) }, #line)
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      taking.cancel()
-      #expect(await taking.value == nil)
-    }
-
-    let expected = """
-      Stopped waiting for a held call of fetchUser(id:): the waiting task was cancelled.
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
-    #expect(spy.core.waiterCount == 0)
-  }
 
   // MARK: Synchronous calls
 

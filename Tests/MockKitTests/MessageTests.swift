@@ -2,7 +2,7 @@ import MockKit
 import Testing
 
 /// Every assertion message, pinned verbatim through the Swift Testing surface.
-/// `XCTestSurfaceMessageTests` runs the same scenarios through the XCTest surface.
+/// XCTestSurfaceMessageTests.swift runs the same scenarios through the XCTest surface.
 @Suite struct MessageTests {
   // One test over every scenario rather than one test case each: a mismatch names its
   // scenario, and the run's output stays short.

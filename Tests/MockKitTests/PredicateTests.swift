@@ -124,7 +124,7 @@ extension PredicateTests {
   }
 }
 
-extension XCTestSurfaceMessageTests {
+extension ReportingXCTestTests {
   func testTimesOneAndWaitsWithTupleArguments() async {
     let discount = Spy<(String, Int), Void>(
       name: "discount(code:quantity:)", fileID: "MockKitTests/Mocks.swift", line: 91)

@@ -36,25 +36,33 @@ extension TestContainerTests {
     func refund(receipt: String) {}
   }
 
-  // MARK: Missing registrations
+  /// A container that cannot resolve what a test asks of it, and the error it must throw,
+  /// word for word.
+  struct ResolutionFailure: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let kind: TestContainer.ResolutionError.Kind?
+    let message: String
+    let resolve: @Sendable () throws -> Void
 
-  @Test func aMissingServiceNamesItselfWhatIsRegisteredAndTheFix() throws {
-    let container = TestContainer {
-      Provide(InventoryService.self) { _ in MockInventoryService() }
-      Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+    init(
+      _ name: String, kind: TestContainer.ResolutionError.Kind? = nil, message: String,
+      resolve: @escaping @Sendable () throws -> Void
+    ) {
+      self.testDescription = name
+      self.kind = kind
+      self.message = message
+      self.resolve = resolve
     }
+  }
 
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(PaymentProcessor.self)
-    }
-
-    #expect(
-      error.kind
-        == .missing(
-          service: "PaymentProcessor", name: nil, path: ["PaymentProcessor"],
-          registered: ["AnalyticsTracker", "InventoryService"]))
-    #expect(
-      error.description == """
+  static let resolutionFailures: [ResolutionFailure] = [
+    // MARK: Missing registrations
+    ResolutionFailure(
+      "a missing service names itself, what is registered and the fix",
+      kind: .missing(
+        service: "PaymentProcessor", name: nil, path: ["PaymentProcessor"],
+        registered: ["AnalyticsTracker", "InventoryService"]),
+      message: """
         No registration for PaymentProcessor.
           Resolving: PaymentProcessor
           Registered:
@@ -62,21 +70,17 @@ extension TestContainerTests {
             InventoryService
           To fix, register it:
             Provide(PaymentProcessor.self) { _ in … }
-        """)
-  }
-
-  @Test func aMissingDependencyShowsThePathThatNeedsIt() throws {
-    let container = TestContainer {
-      checkoutServices(tracked: false)
-      Provide(InventoryService.self) { _ in MockInventoryService() }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(Shop.CheckoutService.self)
-    }
-
-    #expect(
-      error.description == """
+        """
+    ) {
+      let container = TestContainer {
+        Provide(InventoryService.self) { _ in MockInventoryService() }
+        Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
+      }
+      _ = try container.resolve(PaymentProcessor.self)
+    },
+    ResolutionFailure(
+      "a missing dependency shows the path that needs it",
+      message: """
         No registration for PaymentProcessor.
           Resolving: Shop.CheckoutService → PaymentProcessor
           Registered:
@@ -86,36 +90,23 @@ extension TestContainerTests {
             Shop.CheckoutService
           To fix, register it:
             Provide(PaymentProcessor.self) { _ in … }
-        """)
-  }
-
-  @Test func aMissingNamedServiceIsNamedInTheMessageAndTheFix() throws {
-    let container = TestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Provide(InventoryService.self) { _ in MockInventoryService() }
-      Provide(RequestContext.self) { _ in RequestContext() }
-      Provide(Shop.CheckoutService.self) { r in
-        try Shop.CheckoutService(
-          payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
-          context: r.resolve(), audit: OrderAudit(context: r.resolve()))
+        """
+    ) {
+      let container = TestContainer {
+        checkoutServices(tracked: false)
+        Provide(InventoryService.self) { _ in MockInventoryService() }
       }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(Shop.CheckoutService.self)
-    }
-
-    #expect(
-      error.kind
-        == .missing(
-          service: "PaymentProcessor", name: "backup",
-          path: ["Shop.CheckoutService", #"PaymentProcessor (named "backup")"#],
-          registered: [
-            "InventoryService", "PaymentProcessor", "RequestContext", "Shop.CheckoutService",
-          ]
-        ))
-    #expect(
-      error.description == """
+      _ = try container.resolve(Shop.CheckoutService.self)
+    },
+    ResolutionFailure(
+      "a missing named service is named in the message and the fix",
+      kind: .missing(
+        service: "PaymentProcessor", name: "backup",
+        path: ["Shop.CheckoutService", #"PaymentProcessor (named "backup")"#],
+        registered: [
+          "InventoryService", "PaymentProcessor", "RequestContext", "Shop.CheckoutService",
+        ]),
+      message: """
         No registration for PaymentProcessor (named "backup").
           Resolving: Shop.CheckoutService → PaymentProcessor (named "backup")
           Registered:
@@ -125,23 +116,186 @@ extension TestContainerTests {
             Shop.CheckoutService
           To fix, register it:
             Provide(PaymentProcessor.self, name: "backup") { _ in … }
-        """)
-  }
-
-  @Test func anEmptyContainerSaysNothingIsRegistered() throws {
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try TestContainer().resolve(PaymentProcessor.self)
-    }
-
-    #expect(
-      error.description == """
+        """
+    ) {
+      let container = TestContainer {
+        Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+        Provide(InventoryService.self) { _ in MockInventoryService() }
+        Provide(RequestContext.self) { _ in RequestContext() }
+        Provide(Shop.CheckoutService.self) { r in
+          try Shop.CheckoutService(
+            payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
+            context: r.resolve(), audit: OrderAudit(context: r.resolve()))
+        }
+      }
+      _ = try container.resolve(Shop.CheckoutService.self)
+    },
+    ResolutionFailure(
+      "an empty container says nothing is registered",
+      message: """
         No registration for PaymentProcessor.
           Resolving: PaymentProcessor
           Registered: nothing
           To fix, register it:
             Provide(PaymentProcessor.self) { _ in … }
-        """)
+        """
+    ) {
+      _ = try TestContainer().resolve(PaymentProcessor.self)
+    },
+    ResolutionFailure(
+      "a missing nested type is named with its enclosing type",
+      kind: .missing(
+        service: "ProfileScene.ViewModel", name: nil, path: ["ProfileScene.ViewModel"],
+        registered: ["CheckoutScene.ViewModel"]),
+      message: """
+        No registration for ProfileScene.ViewModel.
+          Resolving: ProfileScene.ViewModel
+          Registered:
+            CheckoutScene.ViewModel
+          To fix, register it:
+            Provide(ProfileScene.ViewModel.self) { _ in … }
+        """
+    ) {
+      let container = TestContainer {
+        Provide(CheckoutScene.ViewModel.self) { _ in .init() }
+      }
+      _ = try container.resolve(ProfileScene.ViewModel.self)
+    },
+    ResolutionFailure(
+      "generic arguments keep their enclosing types",
+      message: """
+        No registration for Array<ProfileScene.ViewModel>.
+          Resolving: Array<ProfileScene.ViewModel>
+          Registered:
+            Array<CheckoutScene.ViewModel>
+          To fix, register it:
+            Provide(Array<ProfileScene.ViewModel>.self) { _ in … }
+        """
+    ) {
+      let container = TestContainer {
+        Provide([CheckoutScene.ViewModel].self) { _ in [] }
+      }
+      _ = try container.resolve([ProfileScene.ViewModel].self)
+    },
+
+    // MARK: Cycles
+    ResolutionFailure(
+      "a service that resolves itself is a cycle",
+      kind: .cycle(["Orders", "Orders"]),
+      message: """
+        Dependency cycle: Orders → Orders.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """
+    ) {
+      let container = TestContainer {
+        Provide(Orders.self) { r in try r.resolve(Orders.self) }
+      }
+      _ = try container.resolve(Orders.self)
+    },
+    ResolutionFailure(
+      "a four-step cycle is detected",
+      kind: .cycle(["Orders", "Pricing", "Discounts", "Taxes", "Orders"]),
+      message: """
+        Dependency cycle: Orders → Pricing → Discounts → Taxes → Orders.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """
+    ) {
+      let container = TestContainer {
+        Provide(Orders.self) { r in
+          _ = try r.resolve(Pricing.self)
+          return Orders()
+        }
+        Provide(Pricing.self) { r in
+          _ = try r.resolve(Discounts.self)
+          return Pricing()
+        }
+        Provide(Discounts.self) { r in
+          _ = try r.resolve(Taxes.self)
+          return Discounts()
+        }
+        Provide(Taxes.self) { r in
+          _ = try r.resolve(Orders.self)
+          return Taxes()
+        }
+      }
+      _ = try container.resolve(Orders.self)
+    },
+    ResolutionFailure(
+      "a cycle names nested types with their enclosing types",
+      message: """
+        Dependency cycle: CheckoutScene.ViewModel → ProfileScene.ViewModel → CheckoutScene.ViewModel.
+          To fix, break the cycle: one of these factories must not resolve the next service.
+        """
+    ) {
+      let container = TestContainer {
+        Provide(CheckoutScene.ViewModel.self) { r in
+          _ = try r.resolve(ProfileScene.ViewModel.self)
+          return .init()
+        }
+        Provide(ProfileScene.ViewModel.self) { r in
+          _ = try r.resolve(CheckoutScene.ViewModel.self)
+          return .init()
+        }
+      }
+      _ = try container.resolve(CheckoutScene.ViewModel.self)
+    },
+
+    // MARK: Type mismatches
+    // `Provide`'s public initializers are typed, so a factory can only produce the type it
+    // is registered for; the resolver's own check is reachable only through the internal
+    // initializer, used here.
+    ResolutionFailure(
+      "a registration that produces another type is a mismatch on the path",
+      message: """
+        The registration for PaymentProcessor produced a String, which is not a PaymentProcessor.
+          Resolving: Shop.CheckoutService → PaymentProcessor
+          Registered at: MockKitTests/CheckoutTests.swift:30
+        """
+    ) {
+      let untyped = Provide(
+        key: ServiceKey(PaymentProcessor.self, name: nil), scope: .perResolve,
+        maker: .factory { _ in "receipt-1" },
+        site: DeclarationSite(
+          fileID: "MockKitTests/CheckoutTests.swift", filePath: "/MockKitTests/CheckoutTests.swift",
+          line: 30, column: 1))
+      let container = TestContainer {
+        untyped
+        Provide(InventoryService.self) { _ in MockInventoryService() }
+        checkoutServices(tracked: false)
+      }
+      _ = try container.resolve(Shop.CheckoutService.self)
+    },
+    ResolutionFailure(
+      "a type mismatch names nested types with their enclosing types",
+      message: """
+        The registration for CheckoutScene.ViewModel produced a CheckoutScene.ViewModel, which is not a ProfileScene.ViewModel.
+          Resolving: CheckoutScene.ViewModel
+          Registered at: MockKitTests/CheckoutTests.swift:40
+        """
+    ) {
+      let container = TestContainer {
+        Provide(
+          CheckoutScene.ViewModel.self, fileID: "MockKitTests/CheckoutTests.swift", line: 40
+        ) { _ in .init() }
+      }
+      _ = try container.resolve(CheckoutScene.ViewModel.self, as: ProfileScene.ViewModel.self)
+    },
+  ]
+
+  /// Each case's error, its kind where the case pins one, and its message word for word.
+  @Test(arguments: resolutionFailures)
+  func aResolutionFailureSaysWhatIsWrongAndHowToFixIt(_ failure: ResolutionFailure) throws {
+    let error = try #require(throws: TestContainer.ResolutionError.self) {
+      try failure.resolve()
+    }
+
+    if let kind = failure.kind {
+      #expect(error.kind == kind)
+    }
+    #expect(error.description == failure.message)
   }
+
+  // MARK: Missing registrations
 
   @Test func aChildListsItsParentsRegistrationsToo() throws {
     let parent = TestContainer { Provide(InventoryService.self) { _ in MockInventoryService() } }
@@ -159,23 +313,6 @@ extension TestContainerTests {
   }
 
   // MARK: Cycles
-
-  @Test func aServiceThatResolvesItselfIsACycle() throws {
-    let container = TestContainer {
-      Provide(Orders.self) { r in try r.resolve(Orders.self) }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(Orders.self)
-    }
-
-    #expect(error.kind == .cycle(["Orders", "Orders"]))
-    #expect(
-      error.description == """
-        Dependency cycle: Orders → Orders.
-          To fix, break the cycle: one of these factories must not resolve the next service.
-        """)
-  }
 
   @Test func aTwoStepCycleIsReportedFromWhereItCloses() throws {
     let container = TestContainer {
@@ -206,38 +343,6 @@ extension TestContainerTests {
           To fix, break the cycle: one of these factories must not resolve the next service.
         """)
     #expect(entered == error, "the path into the cycle is not part of it")
-  }
-
-  @Test func aFourStepCycleIsDetected() throws {
-    let container = TestContainer {
-      Provide(Orders.self) { r in
-        _ = try r.resolve(Pricing.self)
-        return Orders()
-      }
-      Provide(Pricing.self) { r in
-        _ = try r.resolve(Discounts.self)
-        return Pricing()
-      }
-      Provide(Discounts.self) { r in
-        _ = try r.resolve(Taxes.self)
-        return Discounts()
-      }
-      Provide(Taxes.self) { r in
-        _ = try r.resolve(Orders.self)
-        return Taxes()
-      }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(Orders.self)
-    }
-
-    #expect(error.kind == .cycle(["Orders", "Pricing", "Discounts", "Taxes", "Orders"]))
-    #expect(
-      error.description == """
-        Dependency cycle: Orders → Pricing → Discounts → Taxes → Orders.
-          To fix, break the cycle: one of these factories must not resolve the next service.
-        """)
   }
 
   @Test func aCycleThroughPerContainerAndPerGraphScopesIsDetected() throws {
@@ -674,93 +779,6 @@ private enum ProfileScene {
 }
 
 extension TestContainerTests {
-  @Test func aMissingNestedTypeIsNamedWithItsEnclosingType() throws {
-    let container = TestContainer {
-      Provide(CheckoutScene.ViewModel.self) { _ in .init() }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(ProfileScene.ViewModel.self)
-    }
-
-    #expect(
-      error.kind
-        == .missing(
-          service: "ProfileScene.ViewModel", name: nil, path: ["ProfileScene.ViewModel"],
-          registered: ["CheckoutScene.ViewModel"]))
-    #expect(
-      error.description == """
-        No registration for ProfileScene.ViewModel.
-          Resolving: ProfileScene.ViewModel
-          Registered:
-            CheckoutScene.ViewModel
-          To fix, register it:
-            Provide(ProfileScene.ViewModel.self) { _ in … }
-        """)
-  }
-
-  @Test func genericArgumentsKeepTheirEnclosingTypes() throws {
-    let container = TestContainer {
-      Provide([CheckoutScene.ViewModel].self) { _ in [] }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve([ProfileScene.ViewModel].self)
-    }
-
-    #expect(
-      error.description == """
-        No registration for Array<ProfileScene.ViewModel>.
-          Resolving: Array<ProfileScene.ViewModel>
-          Registered:
-            Array<CheckoutScene.ViewModel>
-          To fix, register it:
-            Provide(Array<ProfileScene.ViewModel>.self) { _ in … }
-        """)
-  }
-
-  @Test func aCycleNamesNestedTypesWithTheirEnclosingTypes() throws {
-    let container = TestContainer {
-      Provide(CheckoutScene.ViewModel.self) { r in
-        _ = try r.resolve(ProfileScene.ViewModel.self)
-        return .init()
-      }
-      Provide(ProfileScene.ViewModel.self) { r in
-        _ = try r.resolve(CheckoutScene.ViewModel.self)
-        return .init()
-      }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(CheckoutScene.ViewModel.self)
-    }
-
-    #expect(
-      error.description == """
-        Dependency cycle: CheckoutScene.ViewModel → ProfileScene.ViewModel → CheckoutScene.ViewModel.
-          To fix, break the cycle: one of these factories must not resolve the next service.
-        """)
-  }
-
-  @Test func aTypeMismatchNamesNestedTypesWithTheirEnclosingTypes() throws {
-    let container = TestContainer {
-      Provide(
-        CheckoutScene.ViewModel.self, fileID: "MockKitTests/CheckoutTests.swift", line: 40
-      ) { _ in .init() }
-    }
-
-    let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(CheckoutScene.ViewModel.self, as: ProfileScene.ViewModel.self)
-    }
-
-    #expect(
-      error.description == """
-        The registration for CheckoutScene.ViewModel produced a CheckoutScene.ViewModel, which is not a ProfileScene.ViewModel.
-          Resolving: CheckoutScene.ViewModel
-          Registered at: MockKitTests/CheckoutTests.swift:40
-        """)
-  }
-
   @Test func validateNamesNestedTypesWithTheirEnclosingTypes() throws {
     let container = TestContainer {
       Provide(CheckoutScene.ViewModel.self) { r in

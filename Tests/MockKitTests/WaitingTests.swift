@@ -4,7 +4,8 @@ import Testing
 
 /// Waiting for calls: `waitForCalls`, `waitForCall(where:)` and `waitForCall(with:)`. Waits end on the event itself; the only waits
 /// on time are the 50-millisecond timeouts of the tests that pin the timeout messages.
-/// `XCTestAsyncTests` pins the same messages in XCTest tests.
+/// `XCTestAsyncTests` pins the same messages in XCTest tests. The held-call tests join this
+/// suite in HeldCallTests.swift.
 @Suite struct WaitingTests {
   private let fileID = "MockKitTests/WaitingTests.swift"
   /// The timeout of the tests that pin timeout messages: the only waits on time.
@@ -35,81 +36,6 @@ import Testing
 
     await Task { _ = try? await spy.call("3") }.value
     #expect(await waiting.value)
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func waitForCallsTimesOutOnASpyThatIsNeverCalled() async {
-    let spy = Fixture.fetchUser()
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCalls(timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [RecordedIssue(message: TimedOutWait.neverCalled, fileID: fileID, line: assertedAt)]
-    )
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func waitForCallsTimesOutWithTooFewCalls() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCalls(2, timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.calledOnceOfTwo, fileID: fileID, line: assertedAt)
-      ])
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  /// The timeout is a minute, so only the cancellation can end the wait in time.
-  @Test func aCancelledWaitForCallsReturnsFalseAndLeavesNoWaiter() async {
-    let spy = Fixture.fetchUser()
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      let waiting: Task<Bool, Never>
-      (waiting, assertedAt) = (Task { await spy.waitForCalls(timeout: .seconds(60)) }, #line)
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      waiting.cancel()
-      waited = await waiting.value
-    }
-
-    #expect(!waited)
-    let expected = """
-      Stopped waiting for fetchUser(id:) to be called: the waiting task was cancelled.
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: assertedAt)])
-    #expect(spy.core.waiterCount == 0)
-  }
-
-  @Test func aCancelledWaitForSeveralCallsNamesTheCountAndTheCalls() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-
-    let issues = await recordedIssues {
-      let waiting = Task { await spy.waitForCalls(2, timeout: .seconds(60)) }
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      waiting.cancel()
-      #expect(await !waiting.value)
-    }
-
-    let expected = """
-      Stopped waiting for fetchUser(id:) to be called at least 2 times: the waiting task was cancelled.
-        Calls:
-          #1 fetchUser(id: "1")
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues.map(\.message) == [expected])
     #expect(spy.core.waiterCount == 0)
   }
 
@@ -181,97 +107,222 @@ import Testing
     #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func waitForCallWithArgumentsTimesOutAndMarksEveryCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    _ = try? await spy.call("2")
-    var (waited, assertedAt) = (true, 0)
+  // MARK: Timeouts
 
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCall(with: "3", timeout: timeout), #line)
+  /// A wait that times out (the held-call waits of HeldCallTests.swift too), and the failure
+  /// it must report at the line of the wait.
+  struct TimedOutWaitCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let message: String
+    /// Makes the case's calls, then waits with the given timeout; returns what the wait
+    /// returned, the line of the wait, and the waiters left on the spy afterwards.
+    let run: @Sendable (WaitTimeout) async -> (waited: Bool, line: Int, waitersLeft: Int)
+
+    init(
+      _ name: String, message: String,
+      run: @escaping @Sendable (WaitTimeout) async -> (waited: Bool, line: Int, waitersLeft: Int)
+    ) {
+      self.testDescription = name
+      self.message = message
+      self.run = run
     }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.otherArguments, fileID: fileID, line: assertedAt)
-      ])
-    #expect(spy.core.waiterCount == 0)
   }
 
-  @Test func waitForCallWithTupleArgumentsTimesOutAndPointsAtTheClosestCall() async {
-    let spy = Fixture.discount()
-    _ = await spy.call(("WINTER", 1, false))
-    _ = await spy.call(("SPRING", 2, false))
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (
-        await spy.waitForCall(with: ("SPRING", 2, true), timeout: timeout), #line
+  static let timedOutWaits: [TimedOutWaitCase] = [
+    TimedOutWaitCase(
+      "waitForCalls on a spy that is never called", message: TimedOutWait.neverCalled
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      return (await spy.waitForCalls(timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCalls with too few calls", message: TimedOutWait.calledOnceOfTwo
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (await spy.waitForCalls(2, timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCall(with:) marks every call", message: TimedOutWait.otherArguments
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      _ = try? await spy.call("2")
+      return (await spy.waitForCall(with: "3", timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCall(with:) with tuple arguments points at the closest call",
+      message: TimedOutWait.closestCallDiffers
+    ) { timeout in
+      let spy = Fixture.discount()
+      _ = await spy.call(("WINTER", 1, false))
+      _ = await spy.call(("SPRING", 2, false))
+      return (
+        await spy.waitForCall(with: ("SPRING", 2, true), timeout: timeout), #line,
+        spy.core.waiterCount
       )
+    },
+    TimedOutWaitCase(
+      "waitForCall(where:) marks every call", message: TimedOutWait.predicateNotSatisfied
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      let isGuest: @Sendable (String) -> Bool = { $0.hasPrefix("guest-") }
+      return (await spy.waitForCall(where: isGuest, timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "waitForCall(with:) on a spy that is never called",
+      message: TimedOutWait.neverCalledWithArguments
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      return (await spy.waitForCall(with: "1", timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "nextHeldCall when no call is held",
+      message: """
+        fetchUser(id:) had no held call to hand out within 50 milliseconds.
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, stub the spy with .holdsCalls() before the code under test calls it.
+        """
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "nextHeldCall on a holding spy that is never called",
+      message: """
+        fetchUser(id:) had no held call to hand out within 50 milliseconds.
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, stub the spy with .holdsCalls() before the code under test calls it.
+        """
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      spy.holdsCalls()
+      return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
+    },
+  ]
+
+  /// A wait that times out returns `false`, reports its message once at the wait's line,
+  /// and leaves no waiter behind.
+  @Test(arguments: timedOutWaits)
+  func aWaitThatTimesOutReportsWhatItWaitedFor(_ wait: TimedOutWaitCase) async {
+    var result = (waited: true, line: 0, waitersLeft: -1)
+
+    let issues = await recordedIssues { result = await wait.run(timeout) }
+
+    #expect(!result.waited)
+    #expect(issues == [RecordedIssue(message: wait.message, fileID: fileID, line: result.line)])
+    #expect(result.waitersLeft == 0)
+  }
+
+  // MARK: Cancellation
+
+  /// A wait whose task is cancelled, and the failure it must report at the line of the wait.
+  /// The timeout is a minute, so only the cancellation can end the wait in time.
+  struct CancelledWaitCase: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let message: String
+    /// Makes the case's calls, then starts the wait in a task; returns the task, the line
+    /// of the wait, and the spy's waiter count.
+    let start:
+      @Sendable () async -> (waiting: Task<Bool, Never>, line: Int, waiters: @Sendable () -> Int)
+
+    init(
+      _ name: String, message: String,
+      start:
+        @escaping @Sendable () async -> (
+          waiting: Task<Bool, Never>, line: Int, waiters: @Sendable () -> Int
+        )
+    ) {
+      self.testDescription = name
+      self.message = message
+      self.start = start
+    }
+  }
+
+  static let cancelledWaits: [CancelledWaitCase] = [
+    CancelledWaitCase(
+      "waitForCalls",
+      message: """
+        Stopped waiting for fetchUser(id:) to be called: the waiting task was cancelled.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      return (
+        Task { await spy.waitForCalls(timeout: .seconds(60)) }, #line, { spy.core.waiterCount }
+      )
+    },
+    CancelledWaitCase(
+      "waitForCalls for several calls names the count and the calls",
+      message: """
+        Stopped waiting for fetchUser(id:) to be called at least 2 times: the waiting task was cancelled.
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (
+        Task { await spy.waitForCalls(2, timeout: .seconds(60)) }, #line, { spy.core.waiterCount }
+      )
+    },
+    // A cancelled wait cannot tell which calls it would have rejected, so it marks none.
+    CancelledWaitCase(
+      "waitForCall(with:) names the expected call",
+      message: """
+        Stopped waiting for fetchUser(id:) to be called with the expected arguments: the waiting task was cancelled.
+          Expected:
+            fetchUser(id: "3")
+          Calls:
+            #1 fetchUser(id: "1")
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      _ = try? await spy.call("1")
+      return (
+        Task { await spy.waitForCall(with: "3", timeout: .seconds(60)) }, #line,
+        { spy.core.waiterCount }
+      )
+    },
+    CancelledWaitCase(
+      "nextHeldCall",
+      message: """
+        Stopped waiting for a held call of fetchUser(id:): the waiting task was cancelled.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ) {
+      let spy = Fixture.fetchUser()
+      spy.holdsCalls()
+      return (
+        Task { await spy.nextHeldCall(timeout: .seconds(60)) != nil }, #line,
+        { spy.core.waiterCount }
+      )
+    },
+  ]
+
+  /// A cancelled wait returns at once with `false` (or no held call), reports its message
+  /// once at the wait's line, and leaves no waiter behind.
+  @Test(arguments: cancelledWaits)
+  func aCancelledWaitReportsWhatItWaitedFor(_ wait: CancelledWaitCase) async {
+    var (waited, line, waiters) = (true, 0, { @Sendable in -1 })
+
+    let issues = await recordedIssues {
+      let started = await wait.start()
+      (line, waiters) = (started.line, started.waiters)
+      #expect(await yieldUntil { started.waiters() == 1 })
+      started.waiting.cancel()
+      waited = await started.waiting.value
     }
 
     #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(message: TimedOutWait.closestCallDiffers, fileID: fileID, line: assertedAt)
-      ])
+    #expect(issues == [RecordedIssue(message: wait.message, fileID: fileID, line: line)])
+    #expect(waiters() == 0)
   }
 
-  @Test func waitForCallWherePredicateTimesOutAndMarksEveryCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCall(where: isGuest, timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: TimedOutWait.predicateNotSatisfied, fileID: fileID, line: assertedAt)
-      ])
-  }
-
-  @Test func waitForCallTimesOutOnASpyThatIsNeverCalled() async {
-    let spy = Fixture.fetchUser()
-    var (waited, assertedAt) = (true, 0)
-
-    let issues = await recordedIssues {
-      (waited, assertedAt) = (await spy.waitForCall(with: "1", timeout: timeout), #line)
-    }
-
-    #expect(!waited)
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: TimedOutWait.neverCalledWithArguments, fileID: fileID, line: assertedAt)
-      ])
-  }
-
-  /// A cancelled wait cannot tell which calls it would have rejected, so it marks none.
-  @Test func aCancelledWaitForCallNamesTheExpectedCall() async {
-    let spy = Fixture.fetchUser()
-    _ = try? await spy.call("1")
-
-    let issues = await recordedIssues {
-      let waiting = Task { await spy.waitForCall(with: "3", timeout: .seconds(60)) }
-      #expect(await yieldUntil { spy.core.waiterCount == 1 })
-      waiting.cancel()
-      #expect(await !waiting.value)
-    }
-
-    let expected = """
-      Stopped waiting for fetchUser(id:) to be called with the expected arguments: the waiting task was cancelled.
-        Expected:
-          fetchUser(id: "3")
-        Calls:
-          #1 fetchUser(id: "1")
-        Declared at: MockKitTests/Mocks.swift:12
-      """
-    #expect(issues.map(\.message) == [expected])
-    #expect(spy.core.waiterCount == 0)
-  }
 }

@@ -93,7 +93,7 @@ final class XCTestAsyncTests: FailureCapturingTestCase {
 
   /// The timer that ends the call runs on a dispatch thread; the caller reports the
   /// timeout once it wakes, in its own task, so the failure reaches the running test in
-  /// either framework (`HeldCallTests` has the Swift Testing side). It points at the
+  /// either framework (HeldCallTests.swift has the Swift Testing side). It points at the
   /// spy's declaration.
   func testACallHeldPastItsTimeoutIsAbandonedAndReported() async throws {
     let spy = ThrowingSpy<String, User>(

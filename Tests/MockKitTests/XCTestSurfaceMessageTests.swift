@@ -4,7 +4,7 @@ import XCTest
 
 /// The same scenarios as `MessageTests`, through the XCTest surface: each failure must be
 /// recorded once, word for word as the Swift Testing surface records it.
-final class XCTestSurfaceMessageTests: FailureCapturingTestCase {
+extension ReportingXCTestTests {
   func testEveryScenarioReportsTheSameMessage() {
     for scenario in MessageScenario.all {
       startCapturing()

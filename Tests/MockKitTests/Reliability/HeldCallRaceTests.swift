@@ -12,8 +12,8 @@ import Testing
 ///
 /// The races come from a seed printed in each failure (`seed …`); to replay one, run the
 /// suite with `MOCKKIT_SEED=<seed>`.
-@Suite struct ReliabilityHeldCallRaceTests {
-  static let baseSeed: UInt64 = {
+extension ReliabilityTests {
+  static let raceSeed: UInt64 = {
     if let text = ProcessInfo.processInfo.environment["MOCKKIT_SEED"], let seed = UInt64(text) {
       return seed
     }
@@ -45,7 +45,7 @@ import Testing
   @Test func everyHeldCallEndsOnceWhateverResetAndCancellationRaceWith() async {
     let rounds = 700
     let callersPerRound = 3
-    var generator = SplitMix64(seed: Self.baseSeed)
+    var generator = SplitMix64(seed: Self.raceSeed)
     var expectations: [(seed: UInt64, round: Round)] = []
     var outcomes: [RoundOutcome] = []
 
@@ -148,13 +148,5 @@ import Testing
     var endedByCancellationError: [Bool]
     /// Nanoseconds.
     var latest: UInt64
-  }
-
-  /// `held42(1)` from a failure's `Call:` block.
-  static func reportedCall(in message: String) -> String {
-    let lines = message.split(separator: "\n")
-    guard let label = lines.firstIndex(of: "  Call:"), label + 1 < lines.count else { return "" }
-    let line = lines[label + 1].drop { $0 == " " }
-    return String(line.drop { $0 != " " }.dropFirst())
   }
 }

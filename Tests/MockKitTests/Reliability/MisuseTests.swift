@@ -4,14 +4,14 @@ import XCTest
 
 @testable import MockKit
 
-/// Misuse, faults and random scripts checked against a model: the reliability tests that
-/// share no state with each other. (`ReliabilityLoadTests` and
-/// `ReliabilityHeldCallRaceTests` keep suites of their own, with their own constants.)
+/// Misuse, faults, random scripts checked against a model, load and the held-call race: the
+/// reliability tests, each file in its own extension. They share no state; each file's
+/// constants carry its own name (`loadTasks`, `raceSeed`) where another file's could clash.
 @Suite struct ReliabilityTests {}
 
 /// Misuse the other test files do not cover yet, each answered by the message MockKit
-/// documents, pinned verbatim on both surfaces; `XCTestSurfaceMessageTests` runs the same
-/// scenarios through XCTest.
+/// documents, pinned verbatim on both surfaces; the extension at the end of this file runs
+/// the same scenarios through XCTest.
 extension ReliabilityTests {
   @Test func swiftTestingSurfaceReportsEveryMessage() {
     for scenario in MisuseScenario.all {
@@ -180,7 +180,7 @@ extension ReliabilityTests {
 
 /// The misuse scenarios through the XCTest surface: each failure recorded once, word for
 /// word as the Swift Testing surface records it.
-extension XCTestSurfaceMessageTests {
+extension ReportingXCTestTests {
   func testEveryMisuseScenarioReportsTheSameMessage() {
     for scenario in MisuseScenario.all {
       startCapturing()

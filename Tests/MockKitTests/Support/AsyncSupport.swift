@@ -66,7 +66,7 @@ enum TimedOutWait {
 ///
 /// The event ends the wait as soon as it happens, so only a failing test waits this long.
 /// It is long because every test shares the cooperative pool: under ThreadSanitizer on a
-/// two-core machine, `ConcurrencyTests` alone holds it for about 20 seconds, and a task
+/// two-core machine, ConcurrencyTests.swift's tests alone hold it for about 20 seconds, and a task
 /// that is to make the awaited call cannot run until it lets go.
 let eventTimeout = WaitTimeout.seconds(60)
 

@@ -368,31 +368,33 @@ extension SpiesAndStubsGuide {
       try await request.call(endpoint, returning: T.self)
     }
   }
+}
 
-  /// Inside `SpiesAndStubsGuide`, `MockNetworkManager` is the guide's own.
-  @Suite struct GenericMethodTests {
-    @Test func aGenericMethodAnswersTheTypeTheCallerAsksFor() async throws {
-      let network = MockNetworkManager()
-      let token = AuthToken(accessToken: "access-1", refreshToken: "refresh-1")
-      network.request.when(.login(username: "ada", password: "secret")).returns(token)
-      let auth = AuthenticationService(network: network, session: SessionStore())
+extension SpiesAndStubsGuideTests {
+  /// In these tests, `MockNetworkManager` is the guide's own.
+  private typealias MockNetworkManager = SpiesAndStubsGuide.MockNetworkManager
 
-      #expect(try await auth.login(username: "ada", password: "secret") == token)
-      expectCalledOnce(network.request, with: .login(username: "ada", password: "secret"))
-    }
+  @Test func aGenericMethodAnswersTheTypeTheCallerAsksFor() async throws {
+    let network = MockNetworkManager()
+    let token = AuthToken(accessToken: "access-1", refreshToken: "refresh-1")
+    network.request.when(.login(username: "ada", password: "secret")).returns(token)
+    let auth = AuthenticationService(network: network, session: SessionStore())
 
-    @Test func aStubOfAnotherTypeFailsAndThrows() async throws {
-      let network = MockNetworkManager()
-      network.request.returns(ada)  // a User, where the service asks for an AuthToken
-      let auth = AuthenticationService(network: network, session: SessionStore())
+    #expect(try await auth.login(username: "ada", password: "secret") == token)
+    expectCalledOnce(network.request, with: .login(username: "ada", password: "secret"))
+  }
 
-      let failures = await MockKitFailure.capture {
-        await #expect(throws: MockKitError.self) {
-          try await auth.login(username: "ada", password: "secret")
-        }
+  @Test func aStubOfAnotherTypeFailsAndThrows() async throws {
+    let network = MockNetworkManager()
+    network.request.returns(ada)  // a User, where the service asks for an AuthToken
+    let auth = AuthenticationService(network: network, session: SessionStore())
+
+    let failures = await MockKitFailure.capture {
+      await #expect(throws: MockKitError.self) {
+        try await auth.login(username: "ada", password: "secret")
       }
-      #expect(failures.count == 1)
-      #expect(failures.first?.message.contains("AuthToken") == true)
     }
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("AuthToken") == true)
   }
 }
