@@ -241,30 +241,6 @@ extension TestContainerTests {
     },
 
     // MARK: Type mismatches
-    // `Provide`'s public initializers are typed, so a factory can only produce the type it
-    // is registered for; the resolver's own check is reachable only through the internal
-    // initializer, used here.
-    ResolutionFailure(
-      "a registration that produces another type is a mismatch on the path",
-      message: """
-        The registration for PaymentProcessor produced a String, which is not a PaymentProcessor.
-          Resolving: Shop.CheckoutService → PaymentProcessor
-          Registered at: MockKitTests/CheckoutTests.swift:30
-        """
-    ) {
-      let untyped = Provide(
-        key: ServiceKey(PaymentProcessor.self, name: nil), scope: .perResolve,
-        maker: .factory { _ in "receipt-1" },
-        site: DeclarationSite(
-          fileID: "MockKitTests/CheckoutTests.swift", filePath: "/MockKitTests/CheckoutTests.swift",
-          line: 30, column: 1))
-      let container = TestContainer {
-        untyped
-        Provide(InventoryService.self) { _ in MockInventoryService() }
-        checkoutServices(tracked: false)
-      }
-      _ = try container.resolve(Shop.CheckoutService.self)
-    },
     ResolutionFailure(
       "a type mismatch names nested types with their enclosing types",
       message: """
