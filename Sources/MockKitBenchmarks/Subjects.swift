@@ -51,6 +51,7 @@ func makeCheckout() -> Checkout {
 /// instruction counts, so both measure the same code.
 enum Subject: String, CaseIterable {
   case lockedMock = "locked-mock"
+  case spyVoidNoStub = "spy-void-no-stub"
   case spyDefaultStub = "spy-default-stub"
   case spyMatchedStubs = "spy-10-matched-stubs"
   case handWrittenFactory = "hand-written-factory"
@@ -64,6 +65,12 @@ enum Subject: String, CaseIterable {
       let mock = LockedMock()
       return { n in
         for i in 0..<n { blackHole(mock.call(i)) }
+      }
+    case .spyVoidNoStub:
+      let spy = Spy<Int, Void>()
+      return { n in
+        for i in 0..<n { spy.call(i) }
+        blackHole(spy)
       }
     case .spyDefaultStub:
       let spy = Spy<Int, Int>()

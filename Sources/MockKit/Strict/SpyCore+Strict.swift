@@ -19,10 +19,12 @@ extension SpyCore {
 
   /// The stub's origin, kept if a strict scope tracks the spy.
   func addMatched(
-    _ origin: StubOrigin<Input>, _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>
+    _ origin: StubOrigin<Input>, _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>,
+    findMatch: FindMatch<Input, Output, Failure>?
   ) {
     state.withLock { state in
       state.matchedStubs.append(MatchedStub(matcher: matcher, stub: stub))
+      if state.findMatch == nil { state.findMatch = findMatch }
       state.strict?.noteWhen(origin)
     }
   }
@@ -158,7 +160,9 @@ extension SpyCore: StrictlyChecked {
   private func holdingStub(for arguments: Input, _ taken: Taken) -> FailureLocation? {
     let stubs = zip(taken.matchedStubs, taken.strict.whenStubs)
     for (matched, record) in stubs.reversed()
-    where matched.stub.holds && matched.matcher.accepts(arguments) {
+    where matched.stub.holds
+      && matched.matcher.accepts(arguments, equals: matched.matcher.equals ?? { _, _ in false })
+    {
       return record.origin.location
     }
     return nil
