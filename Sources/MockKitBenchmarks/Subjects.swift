@@ -53,6 +53,7 @@ enum Subject: String, CaseIterable {
   case lockedMock = "locked-mock"
   case spyVoidNoStub = "spy-void-no-stub"
   case spyDefaultStub = "spy-default-stub"
+  case spyDefaultStubStrict = "spy-default-stub-strict"
   case spyMatchedStubs = "spy-10-matched-stubs"
   case handWrittenFactory = "hand-written-factory"
   case containerResolve = "container-resolve"
@@ -77,6 +78,14 @@ enum Subject: String, CaseIterable {
       spy.returns(42)
       return { n in
         for i in 0..<n { blackHole(spy.call(i)) }
+      }
+    case .spyDefaultStubStrict:
+      return { n in
+        withStrictMocks {
+          let spy = Spy<Int, Int>()
+          spy.returns(42)
+          for i in 0..<n { blackHole(spy.call(i)) }
+        }
       }
     case .spyMatchedStubs:
       let spy = Spy<Int, Int>()

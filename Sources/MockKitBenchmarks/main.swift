@@ -154,13 +154,7 @@ if settings.runs("strict") {
 
   spyRow(
     "Spy.call, default stub, strict mode on",
-    nanosecondsPerIteration(settings) { n in
-      withStrictMocks {
-        let spy = Spy<Int, Int>()
-        spy.returns(42)
-        for i in 0..<n { blackHole(spy.call(i)) }
-      }
-    })
+    nanosecondsPerIteration(settings) { n in Subject.spyDefaultStubStrict.prepare()(n) })
 }
 
 // MARK: Recording throughput under concurrency
