@@ -51,7 +51,9 @@ func makeCheckout() -> Checkout {
 /// instruction counts, so both measure the same code.
 enum Subject: String, CaseIterable {
   case lockedMock = "locked-mock"
+  case spyVoidNoStub = "spy-void-no-stub"
   case spyDefaultStub = "spy-default-stub"
+  case spyDefaultStubStrict = "spy-default-stub-strict"
   case spyMatchedStubs = "spy-10-matched-stubs"
   case handWrittenFactory = "hand-written-factory"
   case containerResolve = "container-resolve"
@@ -65,11 +67,25 @@ enum Subject: String, CaseIterable {
       return { n in
         for i in 0..<n { blackHole(mock.call(i)) }
       }
+    case .spyVoidNoStub:
+      let spy = Spy<Int, Void>()
+      return { n in
+        for i in 0..<n { spy.call(i) }
+        blackHole(spy)
+      }
     case .spyDefaultStub:
       let spy = Spy<Int, Int>()
       spy.returns(42)
       return { n in
         for i in 0..<n { blackHole(spy.call(i)) }
+      }
+    case .spyDefaultStubStrict:
+      return { n in
+        withStrictMocks {
+          let spy = Spy<Int, Int>()
+          spy.returns(42)
+          for i in 0..<n { blackHole(spy.call(i)) }
+        }
       }
     case .spyMatchedStubs:
       let spy = Spy<Int, Int>()

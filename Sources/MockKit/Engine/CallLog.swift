@@ -47,21 +47,36 @@ struct CallLog<Input: Sendable>: Sendable {
   }
 
   /// Every call, in call order.
+  ///
+  /// Runs unspecialized, from the assertions: so the new calls are written in place into
+  /// a new array, with one lookup of their type, where appending them one by one looked
+  /// up the array's type for each call.
   mutating func snapshot() -> [SpyCall<Input>] {
-    guard snapshotCache.count < arguments.count else { return snapshotCache }
-    snapshotCache.reserveCapacity(arguments.count)
-    var index = snapshotCache.count
+    let start = snapshotCache.count
+    guard start < arguments.count else { return snapshotCache }
     // The run the first missing call is in: the last one starting at or before it.
-    var run = runs.lastIndex { $0.start <= index } ?? 0
-    while index < arguments.count {
-      let end = run + 1 < runs.count ? runs[run + 1].start : arguments.count
-      let first = runs[run].first &- UInt64(runs[run].start)
-      while index < end {
-        snapshotCache.append(
-          SpyCall(arguments: arguments[index], sequenceNumber: first &+ UInt64(index)))
-        index += 1
+    var run = runs.lastIndex { $0.start <= start } ?? 0
+    let newCalls = [SpyCall<Input>](unsafeUninitializedCapacity: arguments.count - start) {
+      buffer, initialized in
+      arguments.withUnsafeBufferPointer { arguments in
+        var index = start
+        while index < arguments.count {
+          let end = run + 1 < runs.count ? runs[run + 1].start : arguments.count
+          let first = runs[run].first &- UInt64(runs[run].start)
+          while index < end {
+            (buffer.baseAddress! + (index - start)).initialize(
+              to: SpyCall(arguments: arguments[index], sequenceNumber: first &+ UInt64(index)))
+            index += 1
+          }
+          run += 1
+        }
       }
-      run += 1
+      initialized = arguments.count - start
+    }
+    if start == 0 {
+      snapshotCache = newCalls
+    } else {
+      snapshotCache.append(contentsOf: newCalls)
     }
     return snapshotCache
   }

@@ -43,25 +43,61 @@ struct MatchedStub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable 
 struct Matcher<Input: Sendable>: Sendable {
   /// The input a `when(_:)` stub compares calls with; `nil` for a predicate.
   @usableFromInline let expected: Input?
-  /// Decides, given `expected` as its second argument. A `when(_:)` stub's captures
-  /// nothing, so calling it touches no reference count, where a closure that captured
-  /// the input would have its context retained and released around every call: two
-  /// atomic operations per stub and call.
-  @usableFromInline let compare: @Sendable (Input, Input?) -> Bool
+  /// How a `when(_:)` stub compares calls with `expected`, for the rarer paths; calls are
+  /// matched by ``SpyState/findMatch``.
+  @usableFromInline let equals: (@Sendable (Input, Input) -> Bool)?
+  /// The predicate of a `when(matching:)` stub.
+  @usableFromInline let predicate: (@Sendable (Input) -> Bool)?
 
+  /// A matcher for the calls equal to `expected`.
   @inlinable
-  init(expected: Input?, compare: @escaping @Sendable (Input, Input?) -> Bool) {
+  init(expected: Input, equals: @escaping @Sendable (Input, Input) -> Bool) {
     self.expected = expected
-    self.compare = compare
+    self.equals = equals
+    self.predicate = nil
   }
 
   /// A matcher for the calls `predicate` accepts.
   init(_ predicate: @escaping @Sendable (Input) -> Bool) {
-    self.init(expected: nil, compare: { input, _ in predicate(input) })
+    self.expected = nil
+    self.equals = nil
+    self.predicate = predicate
   }
 
+  /// Whether the matcher accepts `input`; `equals` compares it with `expected`.
   @inlinable
-  func accepts(_ input: Input) -> Bool { compare(input, expected) }
+  func accepts(_ input: Input, equals: (Input, Input) -> Bool) -> Bool {
+    if let expected { return equals(input, expected) }
+    return predicate?(input) ?? false
+  }
+}
+
+/// Finds the newest of a spy's matched stubs that accepts a call: the index of the stub.
+@usableFromInline
+typealias FindMatch<Input: Sendable, Output: Sendable, Failure: Error> =
+  @Sendable (Input, UnsafeBufferPointer<MatchedStub<Input, Output, Failure>>) -> Int?
+
+/// The newest of `stubs` that accepts `input`, comparing with `equals` the stubs that
+/// have an expected input.
+///
+/// `when(_:)` wraps this in a closure where `Input` is known to be `Equatable`, so that
+/// `equals` is inlined: a call runs one closure for all its stubs, instead of one per
+/// stub, each retained and released around its call.
+@inlinable
+func lastMatch<Input: Sendable, Output: Sendable, Failure: Error>(
+  _ input: Input, in stubs: UnsafeBufferPointer<MatchedStub<Input, Output, Failure>>,
+  equals: (Input, Input) -> Bool
+) -> Int? {
+  var index = stubs.count
+  while index > 0 {
+    index -= 1
+    if let expected = stubs[index].matcher.expected {
+      if equals(input, expected) { return index }
+    } else if let predicate = stubs[index].matcher.predicate, predicate(input) {
+      return index
+    }
+  }
+  return nil
 }
 
 /// What a wait for calls is waiting for.
@@ -130,6 +166,10 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline var rejectedCaller: (function: UInt, fileID: UInt) = (0, 0)
   /// Newest last; searched from the end.
   @usableFromInline var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
+  /// Finds the stub that answers a call, once a `when(_:)` stub exists: see
+  /// ``lastMatch(_:in:equals:)``. With only predicate stubs, the predicates are run one by
+  /// one.
+  @usableFromInline var findMatch: FindMatch<Input, Output, Failure>?
   @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
   @usableFromInline var defaultStub: Stub<Input, Output, Failure>?
   /// Set when the spy's mock is registered as unimplemented: a call no stub answers fails
@@ -389,6 +429,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   ) -> RecordedCall<Input, Output, Failure> {
     var wakeups: Wakeups<Input>?
     var matchedStubs: [MatchedStub<Input, Output, Failure>]?
+    var findMatch: FindMatch<Input, Output, Failure>?
     let recorded = state.withLock { state -> RecordedCall<Input, Output, Failure> in
       let call = SpyCall(arguments: input, sequenceNumber: sequence.next(&state.sequencePlace))
       state.calls.append(input, sequenceNumber: call.sequenceNumber)
@@ -400,6 +441,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
         generation: state.generation)
       guard state.matchedStubs.isEmpty else {
         matchedStubs = state.matchedStubs
+        findMatch = state.findMatch
         return unanswered
       }
       let stub: Stub<Input, Output, Failure>?
@@ -439,16 +481,11 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     // Matchers run unlocked, so stubs may change meanwhile. Harmless: the call takes the
     // stubs as they were when it was recorded, as if it had run a moment earlier.
     // Through a pointer, whose elements are borrowed in place: an array's subscript would
-    // copy each stub, retaining and releasing its matcher (two atomic operations) around
+    // copy each stub, retaining and releasing its closures (atomic operations) around
     // every match.
     let matched = matchedStubs.withUnsafeBufferPointer { stubs -> Int? in
-      guard let first = stubs.baseAddress else { return nil }
-      var index = stubs.count
-      while index > 0 {
-        index -= 1
-        if first[index].matcher.accepts(input) { return index }
-      }
-      return nil
+      if let findMatch { return findMatch(input, stubs) }
+      return lastMatch(input, in: stubs, equals: { _, _ in false })
     }
     guard let index = matched else { return unmatched(recorded, input) }
     if isStrict { markUsed(index, generation: recorded.generation) }

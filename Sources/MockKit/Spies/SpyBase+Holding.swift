@@ -164,8 +164,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(
-      origin, matcher, .hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+    add(.hold(timeout: timeout, ending: { .failure(CancellationError()) }))
   }
 }
 
@@ -180,7 +179,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(origin, matcher, .hold(timeout: timeout, ending: { .success(()) }))
+    add(.hold(timeout: timeout, ending: { .success(()) }))
   }
 }
 
@@ -195,7 +194,6 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
   ///   seconds) by default.
   public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    core.addMatched(
-      origin, matcher, .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+    add(.hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
   }
 }

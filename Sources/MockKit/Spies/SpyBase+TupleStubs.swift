@@ -30,8 +30,9 @@ extension SpyBase {
     column: UInt = #column
   ) -> Stubbing where Input == (A, B) {
     stubbing(
-      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      Matcher(expected: input, equals: { $0 == $1 }),
+      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Starts a stub for the calls whose 3 arguments equal `input`, element by element.
@@ -58,8 +59,9 @@ extension SpyBase {
     column: UInt = #column
   ) -> Stubbing where Input == (A, B, C) {
     stubbing(
-      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      Matcher(expected: input, equals: { $0 == $1 }),
+      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Starts a stub for the calls whose 4 arguments equal `input`, element by element.
@@ -89,7 +91,8 @@ extension SpyBase {
     column: UInt = #column
   ) -> Stubbing where Input == (A, B, C, D) {
     stubbing(
-      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      Matcher(expected: input, equals: { $0 == $1 }),
+      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }

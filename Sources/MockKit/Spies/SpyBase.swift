@@ -225,8 +225,9 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     // Inlinable so that the comparison is compiled where the spy's types are known: a
     // call runs it once per matched stub.
     stubbing(
-      Matcher(expected: input, compare: { call, expected in expected.map { call == $0 } ?? false }),
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      Matcher(expected: input, equals: { $0 == $1 }),
+      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
@@ -247,7 +248,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     column: UInt = #column
   ) -> Stubbing {
     stubbing(
-      Matcher(expected: input, compare: { _, _ in false }), fileID: fileID, filePath: filePath,
+      Matcher(expected: input, equals: { _, _ in false }), fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
 
@@ -280,11 +281,11 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// A stub for the calls `matcher` accepts, started at the given location.
   @usableFromInline
   final func stubbing(
-    _ matcher: Matcher<Input>, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
+    _ matcher: Matcher<Input>, findMatch: FindMatch<Input, Output, Failure>? = nil,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) -> Stubbing {
     Stubbing(
-      core: core, matcher: matcher,
+      core: core, matcher: matcher, findMatch: findMatch,
       origin: StubOrigin(
         matcher.expected, fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -299,14 +300,24 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public struct Stubbing: Sendable {
     let core: SpyCore<Input, Output, Failure>
     let matcher: Matcher<Input>
+    /// How the spy finds the stub for a call, for a `when(_:)` stub.
+    let findMatch: FindMatch<Input, Output, Failure>?
     /// Where the stub was started, for strict mode.
     let origin: StubOrigin<Input>
 
-    init(core: SpyCore<Input, Output, Failure>, matcher: Matcher<Input>, origin: StubOrigin<Input>)
-    {
+    init(
+      core: SpyCore<Input, Output, Failure>, matcher: Matcher<Input>,
+      findMatch: FindMatch<Input, Output, Failure>?, origin: StubOrigin<Input>
+    ) {
       self.core = core
       self.matcher = matcher
+      self.findMatch = findMatch
       self.origin = origin
+    }
+
+    /// Adds the stub, answering with `stub`.
+    func add(_ stub: Stub<Input, Output, Failure>) {
+      core.addMatched(origin, matcher, stub, findMatch: findMatch)
     }
 
     /// Answers the matching calls with `output`.
@@ -317,7 +328,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter output: The value to return.
     public func returns(_ output: Output) {
-      core.addMatched(origin, matcher, .value(output))
+      add(.value(output))
     }
 
     /// Answers the matching calls by running `answer` with their arguments; on a
@@ -329,7 +340,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter answer: Computes the output from the arguments.
     public func answers(_ answer: @escaping @Sendable (Input) throws(Failure) -> Output) {
-      core.addMatched(origin, matcher, .answer(answer))
+      add(.answer(answer))
     }
 
     /// Answers the matching calls by awaiting `answer`; only calls made with `await` can
@@ -341,7 +352,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     ///
     /// - Parameter answer: Computes the output from the arguments.
     public func answers(_ answer: @escaping @Sendable (Input) async throws(Failure) -> Output) {
-      core.addMatched(origin, matcher, .asyncAnswer(answer))
+      add(.asyncAnswer(answer))
     }
   }
 
@@ -431,7 +442,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   ///
   /// - Parameter error: The error to throw.
   public func `throws`(_ error: any Error) {
-    core.addMatched(origin, matcher, .failure(error))
+    add(.failure(error))
   }
 }
 

@@ -19,10 +19,12 @@ extension SpyCore {
 
   /// The stub's origin, kept if a strict scope tracks the spy.
   func addMatched(
-    _ origin: StubOrigin<Input>, _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>
+    _ origin: StubOrigin<Input>, _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>,
+    findMatch: FindMatch<Input, Output, Failure>?
   ) {
     state.withLock { state in
       state.matchedStubs.append(MatchedStub(matcher: matcher, stub: stub))
+      if state.findMatch == nil { state.findMatch = findMatch }
       state.strict?.noteWhen(origin)
     }
   }
@@ -54,12 +56,18 @@ extension SpyCore: StrictlyChecked {
       guard let strict = state.strict else { return nil }
       let streams = Array(state.streams.values)
       state.streams.removeAll()
+      let waits = state.countWaiters.count + state.matchWaiters.count
+      // The calls are put together as values only for a finding that lists them: a spy
+      // that a test called a million times and that has nothing to report costs nothing.
+      let listsCalls =
+        strict.isUsed.contains(false) || !state.queue.isEmpty || waits > 0
+        || (verifyingCalls && strict.verifiedCount < state.calls.count)
       return Taken(
-        strict: strict, calls: state.calls.snapshot(), firstCaller: state.firstCaller,
+        strict: strict, calls: listsCalls ? state.calls.snapshot() : [],
+        callCount: state.calls.count, firstCaller: state.firstCaller,
         matchedStubs: state.matchedStubs, queueCount: state.queue.count,
         defaultHolds: state.defaultStub.map(\.holds) ?? false,
-        holds: state.liveHolds, waits: state.countWaiters.count + state.matchWaiters.count,
-        streams: streams)
+        holds: state.liveHolds, waits: waits, streams: streams)
     }
     guard let taken else { return [] }
     let record = CallRecord(calls: taken.calls, identity: identity, firstCaller: taken.firstCaller)
@@ -133,7 +141,7 @@ extension SpyCore: StrictlyChecked {
       for stream in taken.streams { stream.finish() }
       findings.append((.strict(.openStreams(label, count: taken.streams.count)), site.location))
     }
-    if verifyingCalls, strict.verifiedCount < taken.calls.count {
+    if verifyingCalls, strict.verifiedCount < taken.callCount {
       let calls = record.lines().dropFirst(strict.verifiedCount)
       findings.append((.strict(.unverifiedCalls(label, calls: Array(calls))), site.location))
     }
@@ -143,7 +151,9 @@ extension SpyCore: StrictlyChecked {
   /// What a strict check takes from the spy's state in one locked step.
   private struct Taken {
     let strict: StrictRecord<Input>
+    /// Every call, when a finding lists them; empty otherwise.
     let calls: [SpyCall<Input>]
+    let callCount: Int
     let firstCaller: StaticString?
     let matchedStubs: [MatchedStub<Input, Output, Failure>]
     let queueCount: Int
@@ -158,7 +168,9 @@ extension SpyCore: StrictlyChecked {
   private func holdingStub(for arguments: Input, _ taken: Taken) -> FailureLocation? {
     let stubs = zip(taken.matchedStubs, taken.strict.whenStubs)
     for (matched, record) in stubs.reversed()
-    where matched.stub.holds && matched.matcher.accepts(arguments) {
+    where matched.stub.holds
+      && matched.matcher.accepts(arguments, equals: matched.matcher.equals ?? { _, _ in false })
+    {
       return record.origin.location
     }
     return nil
