@@ -107,8 +107,29 @@ enum BuildCost {
     }
   }
 
-  /// Seconds a clean `swift build --build-tests` of the package in `directory` takes.
-  static func cleanBuild(_ directory: URL) throws -> Double {
+  /// The seconds a clean build takes: on the clock, and of processor time, added up
+  /// over every process of the build.
+  struct Seconds {
+    var wall: Double
+    var cpu: Double
+  }
+
+  /// The processor time this process's finished children have used, in seconds.
+  static func childrenCPU() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double {
+      Double(time.tv_sec) + Double(time.tv_usec) / 1e6
+    }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// A clean `swift build --build-tests` of the package in `directory`.
+  static func cleanBuild(_ directory: URL) throws -> Seconds {
     let scratch = directory.appendingPathComponent(".build")
     try? FileManager.default.removeItem(at: scratch)
     let process = Process()
@@ -121,6 +142,7 @@ enum BuildCost {
     process.standardOutput = output
     process.standardError = output
     let start = MonotonicClock.now
+    let cpuBefore = childrenCPU()
     try process.run()
     let log = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -128,7 +150,7 @@ enum BuildCost {
     guard process.terminationStatus == 0 else {
       throw BuildFailure(directory: directory, log: String(decoding: log, as: UTF8.self))
     }
-    return Double(elapsed) / 1e9
+    return Seconds(wall: Double(elapsed) / 1e9, cpu: childrenCPU() - cpuBefore)
   }
 
   struct BuildFailure: Error, CustomStringConvertible {
@@ -141,7 +163,7 @@ enum BuildCost {
 
   /// The median seconds of `runs` clean builds with MockKit and without it, built in
   /// turn so that the load on the machine falls on both alike.
-  static func measure(runs: Int) throws -> (with: Double, without: Double) {
+  static func measure(runs: Int) throws -> (with: Seconds, without: Seconds) {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("mockkit-build-cost-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -149,11 +171,16 @@ enum BuildCost {
     let without = root.appendingPathComponent("without-mockkit")
     try writePackage(at: with, withMockKit: true)
     try writePackage(at: without, withMockKit: false)
-    var withTimes: [Double] = []
-    var withoutTimes: [Double] = []
+    var withTimes: [Seconds] = []
+    var withoutTimes: [Seconds] = []
     for _ in 0..<runs {
       withoutTimes.append(try cleanBuild(without))
       withTimes.append(try cleanBuild(with))
+    }
+    func median(_ times: [Seconds]) -> Seconds {
+      Seconds(
+        wall: MockKitBenchmarks.median(times.map(\.wall)),
+        cpu: MockKitBenchmarks.median(times.map(\.cpu)))
     }
     return (median(withTimes), median(withoutTimes))
   }

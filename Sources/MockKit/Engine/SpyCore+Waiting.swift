@@ -4,11 +4,16 @@ extension SpyCore {
   /// Suspends until the condition holds, the timeout passes or the task is cancelled,
   /// whichever comes first. Event-driven: the recording call resumes the waiter.
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
-    // Already satisfied: no continuation, no cancellation handler, no timer.
-    if case .count(let count) = condition, state.withLock({ $0.calls.count >= count }) {
-      return .satisfied
+    // Already satisfied: no continuation, no cancellation handler, no timer. Otherwise
+    // the wait takes its identity, in the same step: from the spy, whose lock the test's
+    // and the caller's threads share anyway, rather than from a process-wide counter
+    // whose memory both would pass back and forth on every wait.
+    let taken = state.withLock { state -> UInt64? in
+      if case .count(let count) = condition, state.calls.count >= count { return nil }
+      state.nextWaitID &+= 1
+      return state.nextWaitID
     }
-    let id = WaitID.next()
+    guard let id = taken else { return .satisfied }
     let deadline = Timeouts.deadline(after: timeout)
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<WaitOutcome, Never>) in

@@ -187,6 +187,8 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// The earliest deadline the shared timer will call the spy back at to time its waits
   /// out, if any; see ``SpyCore/expireWaits(armedFor:)``.
   var waitTimerArmedFor: UInt64?
+  /// The identity of the last count or predicate wait.
+  var nextWaitID: UInt64 = 0
   @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
 
   // Held calls.
