@@ -151,12 +151,19 @@ struct Waiter<Value: Sendable>: Sendable {
 /// All of one spy's state, guarded by one lock and mutated in place.
 @usableFromInline
 struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  // What every call reads or writes comes first, next to the lock: when two cores take
+  // turns at a spy, each cache line a call touches passes from one to the other.
+
   @usableFromInline var calls = CallLog<Input>()
   /// Where the spy stands on the process-wide clock that numbers calls.
   @usableFromInline var sequencePlace = SequencePlace()
-  /// `#function` of the first call made from a mock's method: the method the spy stands
-  /// for. See ``SpyIdentity/accepts(caller:in:)``.
-  @usableFromInline var firstCaller: StaticString?
+  // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
+  @usableFromInline var countWaiters: [CountWaiter] = []
+  @usableFromInline var matchWaiters: [MatchWaiter<Input>] = []
+  @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
+  /// Newest last; searched from the end.
+  @usableFromInline var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
+  @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
   /// Whether the spy's name is settled: given at initialization, or taken from
   /// `firstCaller`. Until it is, each call checks whether it comes from a mock's method.
   @usableFromInline var isNamed = false
@@ -164,32 +171,28 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// come from a mock's method, so that a spy called again and again from a test or a
   /// closure compares two addresses instead of two texts.
   @usableFromInline var rejectedCaller: (function: UInt, fileID: UInt) = (0, 0)
-  /// Newest last; searched from the end.
-  @usableFromInline var matchedStubs: [MatchedStub<Input, Output, Failure>] = []
+  /// Counts resets, so that a call recorded before a reset and held after it (a matched
+  /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.
+  @usableFromInline var generation: UInt64 = 0
+  /// Set when the spy's mock is registered as unimplemented: a call no stub answers fails
+  /// naming this service.
+  @usableFromInline var unimplementedService: String?
+  @usableFromInline var defaultStub: Stub<Input, Output, Failure>?
+
+  /// `#function` of the first call made from a mock's method: the method the spy stands
+  /// for. See ``SpyIdentity/accepts(caller:in:)``.
+  @usableFromInline var firstCaller: StaticString?
   /// Finds the stub that answers a call, once a `when(_:)` stub exists: see
   /// ``lastMatch(_:in:equals:)``. With only predicate stubs, the predicates are run one by
   /// one.
   @usableFromInline var findMatch: FindMatch<Input, Output, Failure>?
-  @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
-  @usableFromInline var defaultStub: Stub<Input, Output, Failure>?
-  /// Set when the spy's mock is registered as unimplemented: a call no stub answers fails
-  /// naming this service.
-  @usableFromInline var unimplementedService: String?
-  /// Counts resets, so that a call recorded before a reset and held after it (a matched
-  /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.
-  @usableFromInline var generation: UInt64 = 0
   /// What strict mode keeps about the spy; `nil` unless it was created in a strict scope.
   @usableFromInline var strict: StrictRecord<Input>?
-
-  // Observers. All empty unless a test awaits or streams calls, so a call pays one check.
-  @usableFromInline var countWaiters: [CountWaiter] = []
-  @usableFromInline var matchWaiters: [MatchWaiter<Input>] = []
   /// The earliest deadline the shared timer will call the spy back at to time its waits
   /// out, if any; see ``SpyCore/expireWaits(armedFor:)``.
   var waitTimerArmedFor: UInt64?
   /// The identity of the last count or predicate wait.
   var nextWaitID: UInt64 = 0
-  @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
 
   // Held calls.
   /// Held calls no test has taken yet, in the order they were held. Calls that ended
