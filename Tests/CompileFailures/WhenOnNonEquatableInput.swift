@@ -1,4 +1,4 @@
-// expected-error: 'when(_:fileID:filePath:line:column:)' is unavailable: when(_:) needs Equatable arguments, or an unlabeled tuple of up to 4 Equatable values; use when(matching:)
+// expected-error: 'when(_:fileID:filePath:line:column:)' is unavailable: when(_:) needs Equatable arguments, or an unlabeled tuple of Equatable values; use when(matching:)
 //
 // `when(_:)` with a value needs an `Equatable` input: a spy cannot compare arguments that
 // have no `==`. Such an input is matched with `when(matching:)`, which compiles here.

@@ -1,3 +1,4 @@
+import Foundation
 import MockKit
 import Testing
 import MockKitTestSupport
@@ -46,6 +47,22 @@ import XCTest
     #expect(!three.wasCalled(with: ("a", 1, false)))
     #expect(four.wasCalled(with: ("a", 1, true, 0.5)))
     #expect(!four.wasCalled(with: ("a", 1, true, 0.25)))
+  }
+
+  /// One `with:` signature serves every arity, and literals take the spy's element types.
+  @Test func tuplesOfAnyLengthStubWaitAndMatch() async {
+    let book = Spy<(String, Decimal, String, Int, Bool, String?), String>()
+    book.returns("held")
+    book.when(("A1", 120, "EUR", 2, true, nil)).returns("booked")
+    book.when(("A1", 120, "EUR", 2, false, nil)).returns("room only")
+
+    #expect(await book.call(("A1", 120, "EUR", 2, true, nil)) == "booked")
+    #expect(await book.call(("A1", 120, "EUR", 2, false, nil)) == "room only")
+    #expect(await book.call(("A1", 120, "EUR", 2, true, "late")) == "held")
+
+    #expect(await book.waitForCall(with: ("A1", 120, "EUR", 2, true, "late"), timeout: .zero))
+    #expect(book.wasCalled(with: ("A1", 120, "EUR", 2, false, nil)))
+    #expect(!book.wasCalled(with: ("A1", 120, "USD", 2, false, nil)))
   }
 
   @Test func predicatesReportNothingThemselves() {

@@ -44,51 +44,13 @@ extension CallRecording {
   ///
   /// ```swift
   /// #expect(users.user.wasCalled(with: "1"))
+  /// #expect(payments.charge.wasCalled(with: (42, "EUR")))
   /// ```
   ///
-  /// - Parameter expected: The expected arguments.
+  /// - Parameter expected: The expected arguments: one `Equatable` value, or an unlabeled
+  ///   tuple of `Equatable` values of any length, compared element by element.
   /// - Returns: `true` if at least one call matches.
-  public func wasCalled(with expected: Input) -> Bool where Input: Equatable {
-    wasCalled(where: { $0 == expected })
-  }
-
-  /// Whether any call was made with these 2 arguments.
-  ///
-  /// ```swift
-  /// #expect(payments.charge.wasCalled(with: (Decimal(42), "EUR")))
-  /// ```
-  ///
-  /// - Parameter expected: The expected arguments, compared element by element.
-  /// - Returns: `true` if at least one call matches.
-  public func wasCalled<A: Equatable, B: Equatable>(with expected: (A, B)) -> Bool
-  where Input == (A, B) {
-    wasCalled(where: { $0 == expected })
-  }
-
-  /// Whether any call was made with these 3 arguments.
-  ///
-  /// ```swift
-  /// #expect(shipping.quote.wasCalled(with: ("book-1", 2, "FR")))
-  /// ```
-  ///
-  /// - Parameter expected: The expected arguments, compared element by element.
-  /// - Returns: `true` if at least one call matches.
-  public func wasCalled<A: Equatable, B: Equatable, C: Equatable>(with expected: (A, B, C)) -> Bool
-  where Input == (A, B, C) {
-    wasCalled(where: { $0 == expected })
-  }
-
-  /// Whether any call was made with these 4 arguments.
-  ///
-  /// ```swift
-  /// #expect(cards.authorize.wasCalled(with: ("o-1", Decimal(42), "EUR", true)))
-  /// ```
-  ///
-  /// - Parameter expected: The expected arguments, compared element by element.
-  /// - Returns: `true` if at least one call matches.
-  public func wasCalled<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-    with expected: (A, B, C, D)
-  ) -> Bool where Input == (A, B, C, D) {
-    wasCalled(where: { $0 == expected })
-  }
-}
+  public func wasCalled<each Element: Equatable & Sendable>(with expected: Input) -> Bool
+  where Input == (repeat each Element) {
+    Verification.anyCall(of: self, equalTo: expected, .elementwise())
+  }}

@@ -2,8 +2,8 @@
 // caller needs no `import Testing`. Each forwards to the verification core, as the
 // `XCTAssert…` twins do, so both report the same message at the caller's line.
 //
-// Tuple inputs get one overload per arity up to 4: tuples cannot conform to Equatable, so,
-// like the standard library's tuple `==`, each arity needs its own signature.
+// A `with:` assertion takes the spy's input: one `Equatable` value, or an unlabeled tuple
+// of them, compared element by element whatever its arity (`ElementwiseEquality`).
 
 /// Expects that `spy` was called a number of times in `times`: at least once by default.
 ///
@@ -103,11 +103,13 @@ public func expectNotCalled(
 ///
 /// ```swift
 /// expectCalled(users.user, with: "1")
+/// expectCalled(payments.charge, with: (42, "EUR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - expected: The expected arguments.
+///   - expected: The expected arguments: one `Equatable` value, or an unlabeled tuple of
+///     `Equatable` values of any length, compared element by element.
 ///   - message: Words to add to the failure message, as its last line.
 ///   - fileID: Where a failure points; leave the default.
 ///   - filePath: Where a failure points; leave the default.
@@ -115,7 +117,7 @@ public func expectNotCalled(
 ///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
-public func expectCalled<S: CallRecording>(
+public func expectCalled<S: CallRecording, each Element: Equatable & Sendable>(
   _ spy: S,
   with expected: S.Input,
   _ message: @autoclosure () -> String = "",
@@ -123,99 +125,9 @@ public func expectCalled<S: CallRecording>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) -> Bool where S.Input: Equatable {
+) -> Bool where S.Input == (repeat each Element) {
   Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Expects that at least one call of `spy` was made with these 2 arguments.
-///
-/// ```swift
-/// expectCalled(payments.charge, with: (Decimal(42), "EUR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalled<S: CallRecording, A: Equatable, B: Equatable>(
-  _ spy: S,
-  with expected: (A, B),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool where S.Input == (A, B) {
-  Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Expects that at least one call of `spy` was made with these 3 arguments.
-///
-/// ```swift
-/// expectCalled(shipping.quote, with: ("book-1", 2, "FR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
-  _ spy: S,
-  with expected: (A, B, C),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool where S.Input == (A, B, C) {
-  Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Expects that at least one call of `spy` was made with these 4 arguments.
-///
-/// ```swift
-/// expectCalled(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-  _ spy: S,
-  with expected: (A, B, C, D),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool where S.Input == (A, B, C, D) {
-  Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected, .elementwise()), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -253,11 +165,13 @@ public func expectCalled<S: CallRecording>(
 ///
 /// ```swift
 /// expectCalledOnce(users.user, with: "1")
+/// expectCalledOnce(payments.charge, with: (42, "EUR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - expected: The expected arguments.
+///   - expected: The expected arguments: one `Equatable` value, or an unlabeled tuple of
+///     `Equatable` values of any length, compared element by element.
 ///   - message: Words to add to the failure message, as its last line.
 ///   - fileID: Where a failure points; leave the default.
 ///   - filePath: Where a failure points; leave the default.
@@ -265,7 +179,7 @@ public func expectCalled<S: CallRecording>(
 ///   - column: Where a failure points; leave the default.
 /// - Returns: Whether the expectation held, so a test can stop early.
 @discardableResult
-public func expectCalledOnce<S: CallRecording>(
+public func expectCalledOnce<S: CallRecording, each Element: Equatable & Sendable>(
   _ spy: S,
   with expected: S.Input,
   _ message: @autoclosure () -> String = "",
@@ -273,101 +187,9 @@ public func expectCalledOnce<S: CallRecording>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) -> Bool where S.Input: Equatable {
+) -> Bool where S.Input == (repeat each Element) {
   Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Expects that `spy` was called exactly once, with these 2 arguments.
-///
-/// ```swift
-/// expectCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
-  _ spy: S,
-  with expected: (A, B),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool where S.Input == (A, B) {
-  Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Expects that `spy` was called exactly once, with these 3 arguments.
-///
-/// ```swift
-/// expectCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
-  _ spy: S,
-  with expected: (A, B, C),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool where S.Input == (A, B, C) {
-  Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Expects that `spy` was called exactly once, with these 4 arguments.
-///
-/// ```swift
-/// expectCalledOnce(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-/// - Returns: Whether the expectation held, so a test can stop early.
-@discardableResult
-public func expectCalledOnce<
-  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
->(
-  _ spy: S,
-  with expected: (A, B, C, D),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) -> Bool where S.Input == (A, B, C, D) {
-  Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected, .elementwise()), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

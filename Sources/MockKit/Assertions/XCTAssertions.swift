@@ -94,17 +94,19 @@ public func XCTAssertNotCalled(
 ///
 /// ```swift
 /// XCTAssertCalled(users.user, with: "1")
+/// XCTAssertCalled(payments.charge, with: (42, "EUR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - expected: The expected arguments.
+///   - expected: The expected arguments: one `Equatable` value, or an unlabeled tuple of
+///     `Equatable` values of any length, compared element by element.
 ///   - message: Words to add to the failure message, as its last line.
 ///   - fileID: Where a failure points; leave the default.
 ///   - filePath: Where a failure points; leave the default.
 ///   - line: Where a failure points; leave the default.
 ///   - column: Where a failure points; leave the default.
-public func XCTAssertCalled<S: CallRecording>(
+public func XCTAssertCalled<S: CallRecording, each Element: Equatable & Sendable>(
   _ spy: S,
   with expected: S.Input,
   _ message: @autoclosure () -> String = "",
@@ -112,95 +114,9 @@ public func XCTAssertCalled<S: CallRecording>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) where S.Input: Equatable {
+) where S.Input == (repeat each Element) {
   _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Asserts that at least one call of `spy` was made with these 2 arguments.
-///
-/// ```swift
-/// XCTAssertCalled(payments.charge, with: (Decimal(42), "EUR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable>(
-  _ spy: S,
-  with expected: (A, B),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) where S.Input == (A, B) {
-  _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Asserts that at least one call of `spy` was made with these 3 arguments.
-///
-/// ```swift
-/// XCTAssertCalled(shipping.quote, with: ("book-1", 2, "FR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-public func XCTAssertCalled<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
-  _ spy: S,
-  with expected: (A, B, C),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) where S.Input == (A, B, C) {
-  _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Asserts that at least one call of `spy` was made with these 4 arguments.
-///
-/// ```swift
-/// XCTAssertCalled(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-public func XCTAssertCalled<
-  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
->(
-  _ spy: S,
-  with expected: (A, B, C, D),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) where S.Input == (A, B, C, D) {
-  _ = Verification.called(
-    spy, .anyCall, ArgumentCheck(equalTo: expected), message,
+    spy, .anyCall, ArgumentCheck(equalTo: expected, .elementwise()), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -236,17 +152,19 @@ public func XCTAssertCalled<S: CallRecording>(
 ///
 /// ```swift
 /// XCTAssertCalledOnce(users.user, with: "1")
+/// XCTAssertCalledOnce(payments.charge, with: (42, "EUR"))
 /// ```
 ///
 /// - Parameters:
 ///   - spy: The spy to check.
-///   - expected: The expected arguments.
+///   - expected: The expected arguments: one `Equatable` value, or an unlabeled tuple of
+///     `Equatable` values of any length, compared element by element.
 ///   - message: Words to add to the failure message, as its last line.
 ///   - fileID: Where a failure points; leave the default.
 ///   - filePath: Where a failure points; leave the default.
 ///   - line: Where a failure points; leave the default.
 ///   - column: Where a failure points; leave the default.
-public func XCTAssertCalledOnce<S: CallRecording>(
+public func XCTAssertCalledOnce<S: CallRecording, each Element: Equatable & Sendable>(
   _ spy: S,
   with expected: S.Input,
   _ message: @autoclosure () -> String = "",
@@ -254,95 +172,9 @@ public func XCTAssertCalledOnce<S: CallRecording>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) where S.Input: Equatable {
+) where S.Input == (repeat each Element) {
   _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Asserts that `spy` was called exactly once, with these 2 arguments.
-///
-/// ```swift
-/// XCTAssertCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable>(
-  _ spy: S,
-  with expected: (A, B),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) where S.Input == (A, B) {
-  _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Asserts that `spy` was called exactly once, with these 3 arguments.
-///
-/// ```swift
-/// XCTAssertCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-public func XCTAssertCalledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
-  _ spy: S,
-  with expected: (A, B, C),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) where S.Input == (A, B, C) {
-  _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
-    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Asserts that `spy` was called exactly once, with these 4 arguments.
-///
-/// ```swift
-/// XCTAssertCalledOnce(cards.authorize, with: ("o-1", Decimal(42), "EUR", true))
-/// ```
-///
-/// - Parameters:
-///   - spy: The spy to check.
-///   - expected: The expected arguments, compared element by element.
-///   - message: Words to add to the failure message, as its last line.
-///   - fileID: Where a failure points; leave the default.
-///   - filePath: Where a failure points; leave the default.
-///   - line: Where a failure points; leave the default.
-///   - column: Where a failure points; leave the default.
-public func XCTAssertCalledOnce<
-  S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable
->(
-  _ spy: S,
-  with expected: (A, B, C, D),
-  _ message: @autoclosure () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) where S.Input == (A, B, C, D) {
-  _ = Verification.called(
-    spy, .onlyCall, ArgumentCheck(equalTo: expected), message,
+    spy, .onlyCall, ArgumentCheck(equalTo: expected, .elementwise()), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

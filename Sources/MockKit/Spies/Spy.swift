@@ -2,8 +2,8 @@
 ///
 /// A mock holds one spy per protocol requirement, as a `let`, and forwards each method to
 /// it. `Input` is the argument (an unlabeled tuple or a small struct for several, `Void`
-/// for none; `when(_:)` and the `with:` assertions compare unlabeled tuples of up to 4
-/// `Equatable` values element by element);
+/// for none; `when(_:)` and the `with:` assertions compare an unlabeled tuple of
+/// `Equatable` values element by element, whatever its length);
 /// `Output` is the return type.
 ///
 /// ```swift

@@ -19,6 +19,15 @@ enum Waiting {
   }
 
   static func forCall<S: WaitableSpy>(
+    _ spy: S, equalTo expected: S.Input, _ equality: ElementwiseEquality<S.Input>,
+    timeout: WaitTimeout, at location: FailureLocation
+  ) async -> Bool {
+    await forCall(
+      spy, matching: { equality.equals($0, expected) },
+      check: ArgumentCheck(equalTo: expected, equality), timeout: timeout, at: location)
+  }
+
+  static func forCall<S: WaitableSpy>(
     _ spy: S, matching matches: @escaping @Sendable (S.Input) -> Bool,
     check: ArgumentCheck<S.Input>, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
@@ -144,10 +153,12 @@ extension SpyBase {
   ///
   /// ```swift
   /// await users.user.waitForCall(with: "1")
+  /// await inventory.reserve.waitForCall(with: ("book-1", 2))
   /// ```
   ///
   /// - Parameters:
-  ///   - expected: The awaited arguments.
+  ///   - expected: The awaited arguments: one `Equatable` value, or an unlabeled tuple of
+  ///     `Equatable` values of any length, compared element by element.
   ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
@@ -156,115 +167,16 @@ extension SpyBase {
   /// - Returns: `true` once such a call is recorded; `false` after a timeout or
   ///   cancellation, which is also reported as a test failure.
   @discardableResult
-  public final func waitForCall(
+  public final func waitForCall<each Element: Equatable & Sendable>(
     with expected: Input,
     timeout: WaitTimeout = defaultWaitTimeout,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async -> Bool where Input: Equatable {
+  ) async -> Bool where Input == (repeat each Element) {
     await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
-      timeout: timeout,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Waits until the spy records a call with these 2 arguments, and reports a failure if
-  /// none arrives within `timeout`.
-  ///
-  /// ```swift
-  /// await inventory.reserve.waitForCall(with: ("book-1", 2))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - expected: The awaited arguments, compared element by element.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
-  ///   - fileID: Where a failure is reported; leave the default.
-  ///   - filePath: Where a failure is reported; leave the default.
-  ///   - line: Where a failure is reported; leave the default.
-  ///   - column: Where a failure is reported; leave the default.
-  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
-  ///   cancellation, which is also reported as a test failure.
-  @discardableResult
-  public final func waitForCall<A: Equatable & Sendable, B: Equatable & Sendable>(
-    with expected: (A, B),
-    timeout: WaitTimeout = defaultWaitTimeout,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> Bool where Input == (A, B) {
-    await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
-      timeout: timeout,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Waits until the spy records a call with these 3 arguments, and reports a failure if
-  /// none arrives within `timeout`.
-  ///
-  /// ```swift
-  /// await shipping.quote.waitForCall(with: ("book-1", 2, "FR"))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - expected: The awaited arguments, compared element by element.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
-  ///   - fileID: Where a failure is reported; leave the default.
-  ///   - filePath: Where a failure is reported; leave the default.
-  ///   - line: Where a failure is reported; leave the default.
-  ///   - column: Where a failure is reported; leave the default.
-  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
-  ///   cancellation, which is also reported as a test failure.
-  @discardableResult
-  public final func waitForCall<
-    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable
-  >(
-    with expected: (A, B, C),
-    timeout: WaitTimeout = defaultWaitTimeout,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> Bool where Input == (A, B, C) {
-    await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
-      timeout: timeout,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Waits until the spy records a call with these 4 arguments, and reports a failure if
-  /// none arrives within `timeout`.
-  ///
-  /// ```swift
-  /// await cards.authorize.waitForCall(with: ("o-1", Decimal(42), "EUR", true))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - expected: The awaited arguments, compared element by element.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
-  ///   - fileID: Where a failure is reported; leave the default.
-  ///   - filePath: Where a failure is reported; leave the default.
-  ///   - line: Where a failure is reported; leave the default.
-  ///   - column: Where a failure is reported; leave the default.
-  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
-  ///   cancellation, which is also reported as a test failure.
-  @discardableResult
-  public final func waitForCall<
-    A: Equatable & Sendable, B: Equatable & Sendable, C: Equatable & Sendable,
-    D: Equatable & Sendable
-  >(
-    with expected: (A, B, C, D),
-    timeout: WaitTimeout = defaultWaitTimeout,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> Bool where Input == (A, B, C, D) {
-    await Waiting.forCall(
-      self, matching: { $0 == expected }, check: ArgumentCheck(equalTo: expected),
-      timeout: timeout,
+      self, equalTo: expected, .elementwise(), timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

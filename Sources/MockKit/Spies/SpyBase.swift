@@ -204,10 +204,12 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ///
   /// ```swift
   /// users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
+  /// discount.when(("SPRING", 2)).returns(10)
   /// ```
   ///
   /// - Parameters:
-  ///   - input: The arguments to match.
+  ///   - input: The arguments to match: one `Equatable` value, or an unlabeled tuple of
+  ///     `Equatable` values of any length, compared element by element.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
@@ -215,19 +217,18 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
   @inlinable
-  public final func when(
+  public final func when<each Element: Equatable & Sendable>(
     _ input: Input,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> Stubbing where Input: Equatable {
+  ) -> Stubbing where Input == (repeat each Element) {
     // Inlinable so that the comparison is compiled where the spy's types are known: a
     // call runs it once per matched stub.
     stubbing(
-      Matcher(expected: input, equals: { $0 == $1 }),
-      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
-      filePath: filePath, line: line, column: column)
+      equalTo: input, .elementwise(), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
@@ -238,7 +239,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   @available(
     *, unavailable,
     message:
-      "when(_:) needs Equatable arguments, or an unlabeled tuple of up to 4 Equatable values; use when(matching:)"
+      "when(_:) needs Equatable arguments, or an unlabeled tuple of Equatable values; use when(matching:)"
   )
   public final func when(
     _ input: Input,
@@ -276,6 +277,19 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ) -> Stubbing {
     stubbing(
       Matcher(predicate), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// A stub for the calls equal to `input`, started at the given location.
+  @inlinable
+  final func stubbing(
+    equalTo input: Input, _ equality: ElementwiseEquality<Input>,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Stubbing {
+    let equals = equality.equals
+    return stubbing(
+      Matcher(expected: input, equals: equals),
+      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: equals) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// A stub for the calls `matcher` accepts, started at the given location.

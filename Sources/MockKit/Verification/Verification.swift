@@ -128,59 +128,17 @@ struct ArgumentCheck<Input: Sendable> {
   /// message needs it.
   let compare: ((Input) -> [ElementComparison])?
 
-  init(equalTo expected: Input) where Input: Equatable {
-    matches = { $0 == expected }
+  /// A check for calls equal to `expected`, compared element by element.
+  init(equalTo expected: Input, _ equality: ElementwiseEquality<Input>) {
+    matches = { equality.equals($0, expected) }
     describe = { $0.render(expected) }
-    compare = { [ElementComparison($0, expected)] }
-  }
-
-  init<A: Equatable, B: Equatable>(equalTo expected: (A, B)) where Input == (A, B) {
-    matches = { $0 == expected }
-    describe = { $0.render(expected) }
-    compare = { [ElementComparison($0.0, expected.0), ElementComparison($0.1, expected.1)] }
-  }
-
-  init<A: Equatable, B: Equatable, C: Equatable>(equalTo expected: (A, B, C))
-  where Input == (A, B, C) {
-    matches = { $0 == expected }
-    describe = { $0.render(expected) }
-    compare = {
-      [
-        ElementComparison($0.0, expected.0), ElementComparison($0.1, expected.1),
-        ElementComparison($0.2, expected.2),
-      ]
-    }
-  }
-
-  init<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(equalTo expected: (A, B, C, D))
-  where Input == (A, B, C, D) {
-    matches = { $0 == expected }
-    describe = { $0.render(expected) }
-    compare = {
-      [
-        ElementComparison($0.0, expected.0), ElementComparison($0.1, expected.1),
-        ElementComparison($0.2, expected.2), ElementComparison($0.3, expected.3),
-      ]
-    }
+    compare = { equality.comparisons($0, expected) }
   }
 
   init(predicate: @escaping (Input) -> Bool) {
     matches = predicate
     describe = { "\($0.name) with arguments that satisfy the predicate" }
     compare = nil
-  }
-}
-
-/// One argument of a call beside the expected one, and whether `==` found them equal.
-struct ElementComparison {
-  let isEqual: Bool
-  let actual: Any
-  let expected: Any
-
-  init<Value: Equatable>(_ actual: Value, _ expected: Value) {
-    isEqual = actual == expected
-    self.actual = actual
-    self.expected = expected
   }
 }
 
@@ -312,6 +270,13 @@ extension Verification {
     _ location: FailureLocation
   ) -> Bool {
     assert(arguments(spy.callRecord, scope, check), message, at: location)
+  }
+
+  /// Whether any call of `spy` was made with `expected`; for `wasCalled(with:)`.
+  static func anyCall<S: CallRecording>(
+    of spy: S, equalTo expected: S.Input, _ equality: ElementwiseEquality<S.Input>
+  ) -> Bool {
+    spy.callRecord.calls.contains { equality.equals($0.arguments, expected) }
   }
 
   static func callOrder(

@@ -1,3 +1,4 @@
+import Foundation
 import MockKit
 import Testing
 
@@ -31,6 +32,12 @@ enum Fixture {
     let spy = Spy<String, Bool>(name: "reserve(sku:)", fileID: "MockKitTests/Mocks.swift", line: 40)
     spy.returns(true)
     return spy
+  }
+
+  static func book() -> Spy<(String, Decimal, String, Int, Bool, String?), Void> {
+    Spy<(String, Decimal, String, Int, Bool, String?), Void>(
+      name: "book(room:price:currency:nights:breakfast:note:)",
+      fileID: "MockKitTests/Mocks.swift", line: 65)
   }
 
   static func discount() -> Spy<(String, Int, Bool), Int> {
@@ -428,6 +435,33 @@ extension MessageScenario {
         let spy = Fixture.quote()
         _ = spy.call(("SPRING", 2, true, 0.5))
         surface.called(spy, with: ("SPRING", 2, true, 0.5))
+      },
+      expected: nil
+    ),
+    MessageScenario(
+      name: "any call with 6 arguments, literals typed by the spy",
+      run: { surface in
+        let spy = Fixture.book()
+        spy.call(("A1", Decimal(120), "EUR", 2, true, nil))
+        surface.called(spy, with: ("A1", 120, "EUR", 3, true, nil))
+      },
+      expected: """
+        book(room:price:currency:nights:breakfast:note:) was never called with the expected arguments.
+          Expected:
+            book(room: "A1", price: 120, currency: "EUR", nights: 3, breakfast: true, note: nil)
+          Calls:
+          ✗ #1 book(room: "A1", price: 120, currency: "EUR", nights: 2, breakfast: true, note: nil)
+          Differs:
+            nights (argument 4): 2, expected 3
+          Declared at: MockKitTests/Mocks.swift:65
+        """
+    ),
+    MessageScenario(
+      name: "only call with 6 arguments matches",
+      run: { surface in
+        let spy = Fixture.book()
+        spy.call(("A1", Decimal(120), "EUR", 2, true, "late arrival"))
+        surface.calledOnce(spy, with: ("A1", 120, "EUR", 2, true, "late arrival"))
       },
       expected: nil
     ),

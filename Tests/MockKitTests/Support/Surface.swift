@@ -38,37 +38,14 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
-  func called<S: CallRecording>(_ spy: S, with expected: S.Input, _ message: String = "")
-  where S.Input: Equatable {
+  // A pack-generic wrapper passes `(repeat each expected)`, not `expected`: Swift 6.3
+  // crashes on a pack's tuple passed on as it is.
+  func called<S: CallRecording, each Element: Equatable & Sendable>(
+    _ spy: S, with expected: S.Input, _ message: String = ""
+  ) where S.Input == (repeat each Element) {
     switch self {
-    case .xctest: XCTAssertCalled(spy, with: expected, message)
-    case .swiftTesting: expectCalled(spy, with: expected, message)
-    }
-  }
-
-  func called<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
-  where S.Input == (A, B) {
-    switch self {
-    case .xctest: XCTAssertCalled(spy, with: expected)
-    case .swiftTesting: expectCalled(spy, with: expected)
-    }
-  }
-
-  func called<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
-    _ spy: S, with expected: (A, B, C)
-  ) where S.Input == (A, B, C) {
-    switch self {
-    case .xctest: XCTAssertCalled(spy, with: expected)
-    case .swiftTesting: expectCalled(spy, with: expected)
-    }
-  }
-
-  func called<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-    _ spy: S, with expected: (A, B, C, D)
-  ) where S.Input == (A, B, C, D) {
-    switch self {
-    case .xctest: XCTAssertCalled(spy, with: expected)
-    case .swiftTesting: expectCalled(spy, with: expected)
+    case .xctest: XCTAssertCalled(spy, with: (repeat each expected), message)
+    case .swiftTesting: expectCalled(spy, with: (repeat each expected), message)
     }
   }
 
@@ -79,37 +56,12 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
-  func calledOnce<S: CallRecording>(_ spy: S, with expected: S.Input, _ message: String = "")
-  where S.Input: Equatable {
+  func calledOnce<S: CallRecording, each Element: Equatable & Sendable>(
+    _ spy: S, with expected: S.Input, _ message: String = ""
+  ) where S.Input == (repeat each Element) {
     switch self {
-    case .xctest: XCTAssertCalledOnce(spy, with: expected, message)
-    case .swiftTesting: expectCalledOnce(spy, with: expected, message)
-    }
-  }
-
-  func calledOnce<S: CallRecording, A: Equatable, B: Equatable>(_ spy: S, with expected: (A, B))
-  where S.Input == (A, B) {
-    switch self {
-    case .xctest: XCTAssertCalledOnce(spy, with: expected)
-    case .swiftTesting: expectCalledOnce(spy, with: expected)
-    }
-  }
-
-  func calledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable>(
-    _ spy: S, with expected: (A, B, C)
-  ) where S.Input == (A, B, C) {
-    switch self {
-    case .xctest: XCTAssertCalledOnce(spy, with: expected)
-    case .swiftTesting: expectCalledOnce(spy, with: expected)
-    }
-  }
-
-  func calledOnce<S: CallRecording, A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-    _ spy: S, with expected: (A, B, C, D)
-  ) where S.Input == (A, B, C, D) {
-    switch self {
-    case .xctest: XCTAssertCalledOnce(spy, with: expected)
-    case .swiftTesting: expectCalledOnce(spy, with: expected)
+    case .xctest: XCTAssertCalledOnce(spy, with: (repeat each expected), message)
+    case .swiftTesting: expectCalledOnce(spy, with: (repeat each expected), message)
     }
   }
 

@@ -63,8 +63,7 @@ extension DocCommentExamples {
     #expect(analytics.track.wasCalled(where: { $0.name.hasPrefix("payment_") }))
 
     #expect(users.user.wasCalled(with: "1"))
-
-    #expect(payments.charge.wasCalled(with: (Decimal(42), "EUR")))
+    #expect(payments.charge.wasCalled(with: (42, "EUR")))
 
     #expect(shipping.quote.wasCalled(with: ("book-1", 2, "FR")))
 
@@ -83,8 +82,7 @@ extension DocCommentExamples {
     expectCalled(payments.charge, times: 1)
 
     expectCalled(users.user, with: "1")
-
-    expectCalled(payments.charge, with: (Decimal(42), "EUR"))
+    expectCalled(payments.charge, with: (42, "EUR"))
 
     expectCalled(shipping.quote, with: ("book-1", 2, "FR"))
 
@@ -93,8 +91,7 @@ extension DocCommentExamples {
     expectCalled(analytics.track, where: { $0.name == "payment_completed" })
 
     expectCalledOnce(users.user, with: "1")
-
-    expectCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
+    expectCalledOnce(payments.charge, with: (42, "EUR"))
 
     expectCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
 
@@ -145,8 +142,7 @@ extension DocCommentExamples {
     XCTAssertCalled(payments.charge, times: 1)
 
     XCTAssertCalled(users.user, with: "1")
-
-    XCTAssertCalled(payments.charge, with: (Decimal(42), "EUR"))
+    XCTAssertCalled(payments.charge, with: (42, "EUR"))
 
     XCTAssertCalled(shipping.quote, with: ("book-1", 2, "FR"))
 
@@ -155,8 +151,7 @@ extension DocCommentExamples {
     XCTAssertCalled(analytics.track, where: { $0.name == "payment_completed" })
 
     XCTAssertCalledOnce(users.user, with: "1")
-
-    XCTAssertCalledOnce(payments.charge, with: (Decimal(42), "EUR"))
+    XCTAssertCalledOnce(payments.charge, with: (42, "EUR"))
 
     XCTAssertCalledOnce(shipping.quote, with: ("book-1", 2, "FR"))
 

@@ -395,17 +395,16 @@ extension DocCommentExamples {
     _ = try await users.user(id: "1")
     await users.user.waitForCalls(2, timeout: defaultWaitTimeout * 2)
 
+    inventory.reserve.returns(true)
+    _ = try await inventory.reserve(sku: "book-1", quantity: 2)
     await users.user.waitForCall(with: "1")
+    await inventory.reserve.waitForCall(with: ("book-1", 2))
 
     payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
     _ = try await CheckoutService(payments: payments, analytics: analytics)
       .pay(orderID: "o-1", amount: 42)
     await analytics.track.waitForCall(where: { $0.name == "payment_completed" })
     await analytics.track.waitForCalls(2, timeout: .seconds(2))
-
-    inventory.reserve.returns(true)
-    _ = try await inventory.reserve(sku: "book-1", quantity: 2)
-    await inventory.reserve.waitForCall(with: ("book-1", 2))
 
     shipping.quote.returns(5)
     _ = shipping.quote(sku: "book-1", quantity: 2, country: "FR")
@@ -445,7 +444,10 @@ extension DocCommentExamples {
 
     inventory.reserve.enqueue(true, false)
 
+    let discount = Spy<(String, Int), Int>()
     users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
+    discount.when(("SPRING", 2)).returns(10)
+    #expect(await discount.call(("SPRING", 2)) == 10)
 
     users.user.when(matching: { $0.hasPrefix("guest-") }).returns(guest)  // any input type
 

@@ -90,6 +90,18 @@ import XCTest
     #expect(failures.map(\.line) == [#line - 3])
     #expect(failures.map(\.fileID) == ["ExampleServicesTests/AssertionsGuideTests.swift"])
   }
+
+  @Test func aGenericHelperTakesAnySpysArguments() async throws {
+    let inventory = MockInventoryService()
+    inventory.reserve.returns(true)
+    _ = try await inventory.reserve(sku: "book-1", quantity: 2)
+
+    expectOnlyCall(inventory.reserve, with: ("book-1", 2), on: inventory)
+    let failures = MockKitFailure.capture {
+      expectOnlyCall(inventory.reserve, with: ("book-1", 3), on: inventory)
+    }
+    #expect(failures.map(\.line) == [#line - 2])
+  }
 }
 
 /// Expects one charge of `amount` euros, and reports a failure at the caller's line.
@@ -104,6 +116,23 @@ func expectCharged(
   expectCalledOnce(
     payments.charge, with: (amount, "EUR"),
     fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Expects `spy`'s only call to have `expected`, and no other call on `mock`.
+func expectOnlyCall<S: CallRecording, each Element: Equatable & Sendable>(
+  _ spy: S,
+  with expected: S.Input,
+  on mock: Any,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) where S.Input == (repeat each Element) {
+  expectCalledOnce(
+    spy, with: (repeat each expected),
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  expectNoOtherCalls(
+    on: mock, except: spy, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 final class AssertionsGuideXCTests: XCTestCase {
