@@ -106,7 +106,7 @@ func expectCharged(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-final class AssertionsGuideXCTests: XCTestCase {
+extension DocumentationXCTests {
   func testADeclinedPaymentReleasesTheStock() async throws {
     let inventory = MockInventoryService()
     inventory.reserve.returns(true)
@@ -131,7 +131,7 @@ final class AssertionsGuideXCTests: XCTestCase {
     XCTAssertCalled(logger.log, where: { $0.message.hasPrefix("payment failed") })
   }
 
-  func testOutOfStockNeverCharges() async throws {
+  func testOutOfStockNeverChargesAndOnlyChecksTheStock() async throws {
     let inventory = MockInventoryService()
     inventory.reserve.returns(false)
     let payments = MockPaymentProcessor()
