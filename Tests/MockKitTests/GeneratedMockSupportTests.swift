@@ -295,55 +295,6 @@ enum GeneratedMockMessages {
     #expect(issues.isEmpty)
   }
 
-  @Test func anUnstubbedGenericCallIsReportedOnceAndReturnsNil() {
-    let cache = MockOrderCache()
-    var result: Order? = Order(id: "x", total: 0)
-
-    let issues = recordedIssues { result = cache.cached(Order.self, forKey: "last-order") }
-
-    #expect(result == nil)
-    #expect(
-      issues.map(\.message) == [
-        """
-        cached(_:forKey:) was called without a stub to answer it.
-          Call:
-            #1 cached(Order, forKey: "last-order")
-          Declared at: MockKitTests/GeneratedMockSupportTests.swift:10
-          To fix, stub it before the call with one of:
-            .returns(value) to answer every call
-            .enqueue(value, …) to answer the next calls in order
-            .when(arguments).returns(value) to answer these arguments only
-        """
-      ])
-  }
-
-  @Test func anAnswerOfAnotherTypeIsReportedAndTheDefaultValueReturned() {
-    let cache = MockOrderCache()
-    cache.cached.returns("o-1")
-    var result: OrderHistory? = OrderHistory(orderIDs: ["x"])
-
-    let issues = recordedIssues { result = cache.cached(OrderHistory.self, forKey: "history") }
-
-    #expect(result == nil)
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: GeneratedMockMessages.cachedStubbedWithAString,
-          fileID: "MockKitTests/GeneratedMockSupportTests.swift", line: 10)
-      ])
-  }
-
-  @Test func nilForANonOptionalReturnIsReportedAndTheDefaultValueReturned() async {
-    let cache = MockOrderCache()
-    cache.latest.returns(nil)
-    var result = OrderHistory(orderIDs: ["x"])
-
-    let issues = await recordedIssues { result = await cache.latest(OrderHistory.self) }
-
-    #expect(result == OrderHistory(orderIDs: []))
-    #expect(issues.map(\.message) == [GeneratedMockMessages.latestStubbedWithNil])
-  }
-
   // MARK: Generic return values on a ThrowingSpy
 
   @Test func aThrowingGenericCallReturnsTheStubbedValueAsItsType() async throws {
@@ -486,54 +437,6 @@ enum GeneratedMockMessages {
     #expect(refundError == .insufficientFunds)
   }
 
-  @Test func anErrorOfAnotherTypeIsReportedAndTheDefaultValueReturned() {
-    let gateway = MockPaymentGateway()
-    gateway.balance.throws(NetworkError.offline)
-    var balance = -1
-
-    let issues = recordedIssues { balance = (try? gateway.balance(userID: "u-1")) ?? -2 }
-
-    #expect(balance == 0)
-    #expect(
-      issues == [
-        RecordedIssue(
-          message: GeneratedMockMessages.balanceThrewANetworkError,
-          fileID: "MockKitTests/GeneratedMockSupportTests.swift", line: 31)
-      ])
-  }
-
-  @Test func anAsyncErrorOfAnotherTypeIsReported() async {
-    let gateway = MockPaymentGateway()
-    gateway.refund.answers { _ async throws in throw NetworkError.offline }
-    var refunded = -1
-
-    let issues = await recordedIssues {
-      refunded = (try? await gateway.refund(Receipt(id: "r-1"))) ?? -2
-    }
-
-    #expect(refunded == 0)
-    #expect(
-      issues.map(\.message) == [
-        """
-        refund(_:) threw NetworkError.offline, but it can only throw PaymentError.
-          Call:
-            #1 refund(Receipt(id: "r-1"))
-          Declared at: MockKitTests/GeneratedMockSupportTests.swift:32
-          To fix, stub it to throw an error of type PaymentError.
-        """
-      ])
-  }
-
-  @Test func anUnstubbedTypedThrowsCallIsReportedOnceWithoutClaimingItThrew() {
-    let gateway = MockPaymentGateway()
-    var balance = -1
-
-    let issues = recordedIssues { balance = (try? gateway.balance(userID: "u-1")) ?? -2 }
-
-    #expect(balance == 0)
-    #expect(issues.map(\.message) == [GeneratedMockMessages.balanceUnstubbed])
-  }
-
   @Test func anUnstubbedTypedThrowsCallWithoutAResultReturns() throws {
     let gateway = MockPaymentGateway()
 
@@ -600,84 +503,183 @@ enum GeneratedMockMessages {
     #expect(errors == [.declined, .insufficientFunds])
   }
 
-  @Test func aGenericTypedThrowsCallReportsAnAnswerOfAnotherType() {
-    let gateway = MockPaymentGateway()
-    gateway.record.returns(Receipt(id: "r-1"))
-    var history = OrderHistory(orderIDs: ["x"])
+  // MARK: Calls a generated mock cannot answer as its signature says
 
-    let issues = recordedIssues {
-      history = (try? gateway.record(OrderHistory.self, id: "o-1")) ?? OrderHistory(orderIDs: [])
-    }
+  /// Each call is reported once, word for word at the spy's declaration, and returns the
+  /// type's default value, so the test goes on.
+  @Test(arguments: unanswerableCalls)
+  func anUnanswerableCallIsReportedAndReturnsTheDefaultValue(_ call: UnanswerableCall) async {
+    var returned = ""
 
-    #expect(history == OrderHistory(orderIDs: []))
-    #expect(issues.map(\.message) == [GeneratedMockMessages.recordStubbedWithAReceipt])
-  }
+    let issues = await recordedIssues { returned = await call.make() }
 
-  @Test func aGenericTypedThrowsCallReportsAnErrorOfAnotherType() async {
-    let gateway = MockPaymentGateway()
-    gateway.lookup.throws(NetworkError.offline)
-    var history = OrderHistory(orderIDs: ["x"])
-
-    let issues = await recordedIssues {
-      do { history = try await gateway.lookup(OrderHistory.self, id: "o-1") } catch {
-        Issue.record("threw \(error)")
-      }
-    }
-
-    #expect(history == OrderHistory(orderIDs: []))
+    #expect(returned == call.returns)
     #expect(
-      issues.map(\.message) == [
-        """
+      issues == [
+        RecordedIssue(
+          message: call.message, fileID: "MockKitTests/GeneratedMockSupportTests.swift",
+          line: call.declaredAt)
+      ])
+  }
+}
+
+/// A call a generated mock cannot answer as its signature says: the failure it reports, and
+/// the default value it returns instead.
+struct UnanswerableCall: Sendable, CustomTestStringConvertible {
+  let testDescription: String
+  /// The failure's message, word for word.
+  let message: String
+  /// The line of the spy's declaration, where the failure points.
+  let declaredAt: Int
+  /// What the call returns, as `String(describing:)` prints it.
+  let returns: String
+  /// Stubs a new mock, makes the call and describes what it returned.
+  let make: @Sendable () async -> String
+}
+
+extension GeneratedMockSupportTests {
+  static let unanswerableCalls: [UnanswerableCall] = [
+    // Generic return values on a Spy
+    UnanswerableCall(
+      testDescription: "an unstubbed generic call",
+      message: """
+        cached(_:forKey:) was called without a stub to answer it.
+          Call:
+            #1 cached(Order, forKey: "last-order")
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:10
+          To fix, stub it before the call with one of:
+            .returns(value) to answer every call
+            .enqueue(value, …) to answer the next calls in order
+            .when(arguments).returns(value) to answer these arguments only
+        """,
+      declaredAt: 10, returns: "nil"
+    ) {
+      let cache = MockOrderCache()
+      return String(describing: cache.cached(Order.self, forKey: "last-order"))
+    },
+    UnanswerableCall(
+      testDescription: "a generic call answered with another type",
+      message: GeneratedMockMessages.cachedStubbedWithAString, declaredAt: 10, returns: "nil"
+    ) {
+      let cache = MockOrderCache()
+      cache.cached.returns("o-1")
+      return String(describing: cache.cached(OrderHistory.self, forKey: "history"))
+    },
+    UnanswerableCall(
+      testDescription: "an async generic call answered with nil for a non-optional return",
+      message: GeneratedMockMessages.latestStubbedWithNil, declaredAt: 11,
+      returns: "OrderHistory(orderIDs: [])"
+    ) {
+      let cache = MockOrderCache()
+      cache.latest.returns(nil)
+      return String(describing: await cache.latest(OrderHistory.self))
+    },
+
+    // Typed throws
+    UnanswerableCall(
+      testDescription: "a typed-throws call stubbed with an error of another type",
+      message: GeneratedMockMessages.balanceThrewANetworkError, declaredAt: 31, returns: "0"
+    ) {
+      let gateway = MockPaymentGateway()
+      gateway.balance.throws(NetworkError.offline)
+      return String(describing: (try? gateway.balance(userID: "u-1")) ?? -2)
+    },
+    UnanswerableCall(
+      testDescription: "an async typed-throws call answered with an error of another type",
+      message: """
+        refund(_:) threw NetworkError.offline, but it can only throw PaymentError.
+          Call:
+            #1 refund(Receipt(id: "r-1"))
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:32
+          To fix, stub it to throw an error of type PaymentError.
+        """,
+      declaredAt: 32, returns: "0"
+    ) {
+      let gateway = MockPaymentGateway()
+      gateway.refund.answers { _ async throws in throw NetworkError.offline }
+      return String(describing: (try? await gateway.refund(Receipt(id: "r-1"))) ?? -2)
+    },
+    UnanswerableCall(
+      testDescription: "an unstubbed typed-throws call, which does not claim it threw",
+      message: GeneratedMockMessages.balanceUnstubbed, declaredAt: 31, returns: "0"
+    ) {
+      let gateway = MockPaymentGateway()
+      return String(describing: (try? gateway.balance(userID: "u-1")) ?? -2)
+    },
+
+    // Generic return values with typed throws
+    UnanswerableCall(
+      testDescription: "a generic typed-throws call answered with another type",
+      message: GeneratedMockMessages.recordStubbedWithAReceipt, declaredAt: 34,
+      returns: "OrderHistory(orderIDs: [])"
+    ) {
+      let gateway = MockPaymentGateway()
+      gateway.record.returns(Receipt(id: "r-1"))
+      return describe { () throws(PaymentError) in
+        try gateway.record(OrderHistory.self, id: "o-1")
+      }
+    },
+    UnanswerableCall(
+      testDescription: "an async generic typed-throws call stubbed with an error of another type",
+      message: """
         lookup(_:id:) threw NetworkError.offline, but it can only throw PaymentError.
           Call:
             #1 lookup(OrderHistory, id: "o-1")
           Declared at: MockKitTests/GeneratedMockSupportTests.swift:35
           To fix, stub it to throw an error of type PaymentError.
-        """
-      ])
-  }
-
-  @Test func anUnstubbedGenericTypedThrowsCallIsReportedOnce() {
-    let gateway = MockPaymentGateway()
-    var history = OrderHistory(orderIDs: ["x"])
-
-    let issues = recordedIssues {
-      do { history = try gateway.record(OrderHistory.self, id: "o-1") } catch {
-        Issue.record("threw \(error)")
+        """,
+      declaredAt: 35, returns: "OrderHistory(orderIDs: [])"
+    ) {
+      let gateway = MockPaymentGateway()
+      gateway.lookup.throws(NetworkError.offline)
+      do {
+        return String(describing: try await gateway.lookup(OrderHistory.self, id: "o-1"))
+      } catch {
+        return "threw \(error)"
       }
-    }
+    },
+    UnanswerableCall(
+      testDescription: "an unstubbed generic typed-throws call",
+      message: """
+        record(_:id:) was called without a stub to answer it.
+          Call:
+            #1 record(OrderHistory, id: "o-1")
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:34
+          To fix, stub it before the call with one of:
+            .returns(value) to answer every call
+            .enqueue(value, …) to answer the next calls in order
+            .when(arguments).returns(value) to answer these arguments only
+            .throws(error) to fail every call
+        """,
+      declaredAt: 34, returns: "OrderHistory(orderIDs: [])"
+    ) {
+      let gateway = MockPaymentGateway()
+      return describe { () throws(PaymentError) in
+        try gateway.record(OrderHistory.self, id: "o-1")
+      }
+    },
+  ]
 
-    #expect(history == OrderHistory(orderIDs: []))
-    #expect(issues.count == 1)
-    #expect(
-      issues.first?.message.hasPrefix("record(_:id:) was called without a stub to answer it.\n")
-        == true)
+  /// What a typed-throws call returned, or the error it threw.
+  private static func describe<Value>(_ call: () throws(PaymentError) -> Value) -> String {
+    do { return String(describing: try call()) } catch { return "threw \(error)" }
   }
 }
 
 // MARK: XCTest
 
-/// The new failures, word for word as the Swift Testing tests pin them, when they happen
-/// in an XCTest test.
+/// The same calls in an XCTest test: each fails the test once, word for word as the Swift
+/// Testing test pins it.
 extension ReportingXCTestTests {
-  func testAnAnswerOfAnotherTypeFailsTheTest() {
-    let cache = MockOrderCache()
-    cache.cached.returns("o-1")
-
-    XCTAssertNil(cache.cached(OrderHistory.self, forKey: "history"))
-
-    XCTAssertEqual(
-      takeFailures().map(\.message), [GeneratedMockMessages.cachedStubbedWithAString])
-  }
-
-  func testNilForANonOptionalReturnFailsTheTest() async {
-    let cache = MockOrderCache()
-    cache.latest.returns(nil)
-
-    let history = await cache.latest(OrderHistory.self)
-
-    XCTAssertEqual(takeFailures().map(\.message), [GeneratedMockMessages.latestStubbedWithNil])
-    XCTAssertEqual(history, OrderHistory(orderIDs: []))
+  func testEveryUnanswerableCallFailsTheTestWithItsMessage() async {
+    for call in GeneratedMockSupportTests.unanswerableCalls {
+      startCapturing()
+      let returned = await call.make()
+      let failures = takeFailures()
+      XCTAssertEqual(returned, call.returns, call.testDescription)
+      XCTAssertEqual(failures.map(\.message), [call.message], call.testDescription)
+      XCTAssertEqual(failures.map(\.line), [call.declaredAt], call.testDescription)
+    }
   }
 
   func testAStubTypeMismatchOnAThrowingSpyFailsTheTest() {
@@ -687,33 +689,5 @@ extension ReportingXCTestTests {
     XCTAssertThrowsError(try store.load(UserPreferences.self, forKey: "u-1"))
 
     XCTAssertEqual(takeFailures().map(\.message), [GeneratedMockMessages.loadStubbedWithAString])
-  }
-
-  func testAnErrorOfAnotherTypeFailsTheTest() {
-    let gateway = MockPaymentGateway()
-    gateway.balance.throws(NetworkError.offline)
-
-    XCTAssertEqual(try gateway.balance(userID: "u-1"), 0)
-
-    XCTAssertEqual(
-      takeFailures().map(\.message), [GeneratedMockMessages.balanceThrewANetworkError])
-  }
-
-  func testAGenericTypedThrowsCallOfAnotherTypeFailsTheTest() {
-    let gateway = MockPaymentGateway()
-    gateway.record.returns(Receipt(id: "r-1"))
-
-    XCTAssertEqual(try gateway.record(OrderHistory.self, id: "o-1"), OrderHistory(orderIDs: []))
-
-    XCTAssertEqual(
-      takeFailures().map(\.message), [GeneratedMockMessages.recordStubbedWithAReceipt])
-  }
-
-  func testAnUnstubbedTypedThrowsCallFailsTheTestOnce() {
-    let gateway = MockPaymentGateway()
-
-    XCTAssertEqual(try gateway.balance(userID: "u-1"), 0)
-
-    XCTAssertEqual(takeFailures().map(\.message), [GeneratedMockMessages.balanceUnstubbed])
   }
 }

@@ -4,6 +4,9 @@ import MockKit
 import Testing
 import XCTest
 
+/// The examples' `print`: each test checks what its example printed (`PrintedLines`).
+private func print(_ items: Any...) { PrintedLines.record(items) }
+
 // The doc-comment examples of Sources/MockKit/Container, compiled and run: each code block
 // of those doc comments is an excerpt of this file (DocumentationSnippetsTests checks it).
 
@@ -111,6 +114,19 @@ extension DocCommentExamples {
 
     if case .missing(let service, _, let path, _) = error.kind { print(service, path) }
     print(error.description)
+
+    let missing = """
+      No registration for PaymentProcessor.
+        Resolving: CheckoutService → PaymentProcessor
+        Registered:
+          CheckoutService
+        To fix, register it:
+          Provide(PaymentProcessor.self) { _ in … }
+      """
+    #expect(
+      PrintedLines.take() == [
+        missing, #"PaymentProcessor ["CheckoutService", "PaymentProcessor"]"#, missing,
+      ])
   }
 
   @Test func cycles() throws {
@@ -128,6 +144,7 @@ extension DocCommentExamples {
     if case .cycle(let services) = error.kind { print(services.joined(separator: " → ")) }
 
     #expect(error.kind == .cycle(["OrderService", "PaymentProcessor", "OrderService"]))
+    #expect(PrintedLines.take() == ["OrderService → PaymentProcessor → OrderService"])
   }
 
   @Test func typeMismatch() throws {
@@ -142,6 +159,7 @@ extension DocCommentExamples {
     if case .typeMismatch(_, let expected, let produced, _, _) = error.kind {
       print(expected, produced)
     }
+    #expect(PrintedLines.take() == ["MockInventoryService MockPaymentProcessor"])
   }
 
   @MainActor @Test func resolvingOnTheMainActor() async throws {
@@ -241,6 +259,26 @@ extension DocCommentExamples {
     #expect(error.problems.count == 2)
 
     print(error.description)
+    #expect(
+      PrintedLines.take() == [
+        """
+        The container has 2 problems.
+          1. No registration for PaymentProcessor.
+               Resolving: CheckoutService → PaymentProcessor
+               Registered:
+                 CheckoutService
+                 OrderService
+               To fix, register it:
+                 Provide(PaymentProcessor.self) { _ in … }
+          2. No registration for InventoryService.
+               Resolving: OrderService → InventoryService
+               Registered:
+                 CheckoutService
+                 OrderService
+               To fix, register it:
+                 Provide(InventoryService.self) { _ in … }
+        """
+      ])
   }
 
   @Test func chargesTheOrderTotal() async throws {

@@ -3,6 +3,9 @@ import Foundation
 import MockKit
 import Testing
 
+/// The examples' `print`: each test checks what its example printed (`PrintedLines`).
+private func print(_ items: Any...) { PrintedLines.record(items) }
+
 // The doc-comment examples of Sources/MockKit's Engine, Reporting and Spies folders,
 // compiled and run: each code block of those doc comments is an excerpt of this file
 // (DocumentationSnippetsTests checks it).
@@ -96,6 +99,10 @@ extension DocCommentExamples {
     print(users.user.callRecord.declaredAt)  // "AppTests/Mocks.swift:12"
 
     #expect(users.user.callRecord.calls.map(\.arguments) == ["1", "2"])
+    #expect(
+      PrintedLines.take() == [
+        "user(id:)", #"["1", "2"]"#, "ExampleServicesTests/Mocks.swift:16",
+      ])
 
     let first = try #require(users.user.calls.first)
     #expect(first.arguments == "1")
@@ -192,6 +199,7 @@ extension DocCommentExamples {
 
     print(MockKitError.queueExhausted(queue: "tokens"))  // "tokens is exhausted"
     #expect(MockKitError.queueExhausted(queue: "tokens").description == "tokens is exhausted")
+    #expect(PrintedLines.take() == ["forgot to stub user(id:)", "tokens is exhausted"])
   }
 
   @Test func sequenceNumbers() async throws {
@@ -226,11 +234,16 @@ extension DocCommentExamples {
 
   @Test func aFailureKnowsItsFile() {
     let payments = MockPaymentProcessor()
-    let failures = MockKitFailure.capture { expectCalled(payments.charge) }
+    let failures = MockKitFailure.capture { expectCalled(payments.charge) }; let line = #line
 
     #expect(failures.first?.fileID == #fileID)
     #expect(failures.first?.filePath == #filePath)
     print(failures.map(\.description).joined(separator: "\n"))
+    #expect(
+      PrintedLines.take() == [
+        "\(#fileID):\(line):57: ThrowingSpy at ExampleServicesTests/Mocks.swift:22 was never called, "
+          + "but expected to be called."
+      ])
   }
 
   @Test func captureReturnsNothingWhenNothingFails() {
@@ -467,6 +480,7 @@ extension DocCommentExamples {
 
     let record = users.user.callRecord
     print(record.name, record.calls.count)
+    #expect(PrintedLines.take() == ["user(id:) 4"])
 
     users.user.resetCalls()
     #expect(users.user.callCount == 0)

@@ -135,7 +135,7 @@ func expectOnlyCall<S: CallRecording, each Element: Equatable & Sendable>(
     on: mock, except: spy, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-final class AssertionsGuideXCTests: XCTestCase {
+extension DocumentationXCTests {
   func testADeclinedPaymentReleasesTheStock() async throws {
     let inventory = MockInventoryService()
     inventory.reserve.returns(true)
@@ -160,7 +160,7 @@ final class AssertionsGuideXCTests: XCTestCase {
     XCTAssertCalled(logger.log, where: { $0.message.hasPrefix("payment failed") })
   }
 
-  func testOutOfStockNeverCharges() async throws {
+  func testOutOfStockNeverChargesAndOnlyChecksTheStock() async throws {
     let inventory = MockInventoryService()
     inventory.reserve.returns(false)
     let payments = MockPaymentProcessor()
