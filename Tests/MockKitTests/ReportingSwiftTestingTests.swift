@@ -5,7 +5,7 @@ import XCTest
 
 /// A MockKit failure during a Swift Testing run is recorded, and attributed to the running
 /// test at the line it points to wherever Swift Testing knows that test. One test goes
-/// through Swift Testing itself (`knownIssues`); the others capture with
+/// through Swift Testing itself (`testingIssues`); the others capture with
 /// `MockKitFailure.capture`, which keeps the same message and location and prints nothing.
 ///
 /// Off the test's task (a `Thread`, a `DispatchQueue`, `Task.detached`) `Test.current` is
@@ -37,19 +37,19 @@ import XCTest
     #expect(issues == [RecordedIssue(message: expected, fileID: fileID, line: declaredAt)])
   }
 
-  /// The one test of the bridge itself, so the only one that records known issues: both
+  /// The one test of the bridge itself, so the only one that records issues: both
   /// assertion families and a spy's own failure reach Swift Testing as issues at the
   /// caller's file and line (`XCTFail` inside a `@Test` is dropped, so the XCTest family
   /// must record an issue too).
-  @Test func bothFamiliesAndSpiesRecordIssuesAtTheCallersLine() {
+  @Test func bothFamiliesAndSpiesRecordIssuesAtTheCallersLine() async throws {
     let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
-    var (expectedAt, assertedAt) = (0, 0)
 
-    let issues = knownIssues {
-      (_, expectedAt) = (expectCalled(spy, times: 1), #line)
-      (_, assertedAt) = (XCTAssertCalled(spy, times: 1...), #line)
+    let issues = try await testingIssues {
+      expectCalled(spy, times: 1)
+      XCTAssertCalled(spy, times: 1...)
       _ = try? spy.call("42")
     }
+    let (expectedAt, assertedAt) = (#line - 4, #line - 3)
 
     let unstubbed = unstubbedFetchScore(
       declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)

@@ -186,10 +186,10 @@ private func strictScope<T: Sendable>(
       ])
   }
 
-  @Test func aFailureOnTheTestsTaskIsReportedAtOnce() {
+  @Test func aFailureOnTheTestsTaskIsReportedAtOnce() async throws {
     let scope = StrictScope(level: .standard, keepsOffTaskFailures: true)
     let desk = StrictScope.$task.withValue(scope) { MockOrderDesk() }
-    let issues = knownIssues { _ = try? desk.charge(amount: 42, currency: "EUR") }
+    let issues = try await testingIssues { _ = try? desk.charge(amount: 42, currency: "EUR") }
     #expect(issues.count == 1)
     #expect(scope.end() == [])
   }

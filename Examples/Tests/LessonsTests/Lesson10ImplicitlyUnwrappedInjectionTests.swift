@@ -45,7 +45,7 @@ extension Lesson10 {
 }
 
 extension LessonProofs {
-  @Test func aForgottenPropertyTrapsWhereAMissingRegistrationThrows() {
+  @Test func aForgottenPropertyTrapsWhereAMissingRegistrationThrows() async {
     let store = Lesson10.MockOrderStore()
     let unwired = Lesson10.makeFaultyPropertyInjectedHistory(store: store)
 
@@ -53,16 +53,16 @@ extension LessonProofs {
     // `store` and trap, stopping the test process. This is that condition.
     #expect(unwired.store == nil)
     // With the store set, the bad test passes.
-    #expect(issues { Lesson10.badTest(make: Lesson10.makePropertyInjectedHistory) } == [])
+    #expect(await issues { Lesson10.badTest(make: Lesson10.makePropertyInjectedHistory) } == [])
 
     #expect(
-      issues { try Lesson10.goodTest(container: Lesson10.containerMissingTheStore()) } == [
+      await issues { try Lesson10.goodTest(container: Lesson10.containerMissingTheStore()) } == [
         .error(TestContainer.ResolutionError.self)
       ])
-    #expect(issues { try Lesson10.goodTest(container: Lesson10.containerWithStore()) } == [])
+    #expect(await issues { try Lesson10.goodTest(container: Lesson10.containerWithStore()) } == [])
   }
 
-  @Test func theMissingRegistrationErrorNamesTheStore() {
+  @Test func theMissingRegistrationErrorNamesTheStore() async {
     #expect {
       try Lesson10.containerMissingTheStore().resolve(Lesson10.OrderHistory.self)
     } throws: { error in

@@ -44,7 +44,7 @@ extension Lesson11 {
 }
 
 extension LessonProofs {
-  @Test func aHiddenDependencyGoesUntestedWhereAnInjectedOneIsStubbed() {
+  @Test func aHiddenDependencyGoesUntestedWhereAnInjectedOneIsStubbed() async {
     let faultyLocator = {
       Lesson11.FaultyLocatorOrderPlacement(locator: $0).place(orderID: "o-1", cents: 4_200)
     }
@@ -55,11 +55,11 @@ extension LessonProofs {
       Lesson11.OrderPlacement(screening: $0, payments: $1).place(orderID: "o-1", cents: 4_200)
     }
 
-    #expect(issues { Lesson11.badTest(place: faultyLocator) } == [])
+    #expect(await issues { Lesson11.badTest(place: faultyLocator) } == [])
     #expect(
-      issues { Lesson11.goodTest(place: faulty) } == [
+      await issues { Lesson11.goodTest(place: faulty) } == [
         .mockKit("isSuspicious(orderID:cents:) was called without a stub to answer it.")
       ])
-    #expect(issues { Lesson11.goodTest(place: correct) } == [])
+    #expect(await issues { Lesson11.goodTest(place: correct) } == [])
   }
 }

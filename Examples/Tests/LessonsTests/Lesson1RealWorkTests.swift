@@ -49,15 +49,15 @@ extension Lesson1 {
 }
 
 extension LessonProofs {
-  @Test func aMockThatWritesToDiskCannotFailTheWrite() {
+  @Test func aMockThatWritesToDiskCannotFailTheWrite() async {
     let faulty = { Lesson1.FaultyDraftSaver(store: $0).save($1) }
     let correct = { Lesson1.DraftSaver(store: $0).save($1) }
 
-    #expect(issues { Lesson1.badTest(save: faulty) } == [])
+    #expect(await issues { Lesson1.badTest(save: faulty) } == [])
     #expect(
-      issues { Lesson1.goodTest(save: faulty) } == [
+      await issues { Lesson1.goodTest(save: faulty) } == [
         .expectation("a failed write is reported")
       ])
-    #expect(issues { Lesson1.goodTest(save: correct) } == [])
+    #expect(await issues { Lesson1.goodTest(save: correct) } == [])
   }
 }

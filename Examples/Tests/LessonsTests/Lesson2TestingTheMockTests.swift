@@ -37,12 +37,12 @@ extension Lesson2 {
 }
 
 extension LessonProofs {
-  @Test func assertingOnTheStubMissesADiscountNeverApplied() {
+  @Test func assertingOnTheStubMissesADiscountNeverApplied() async {
     let faulty = { Lesson2.FaultyPriceCalculator(coupons: $0).total(cents: $1, coupon: $2) }
     let correct = { Lesson2.PriceCalculator(coupons: $0).total(cents: $1, coupon: $2) }
 
-    #expect(issues { Lesson2.badTest(total: faulty) } == [])
-    #expect(issues { Lesson2.goodTest(total: faulty) } == [.expectation("the total is 20% off")])
-    #expect(issues { Lesson2.goodTest(total: correct) } == [])
+    #expect(await issues { Lesson2.badTest(total: faulty) } == [])
+    #expect(await issues { Lesson2.goodTest(total: faulty) } == [.expectation("the total is 20% off")])
+    #expect(await issues { Lesson2.goodTest(total: correct) } == [])
   }
 }

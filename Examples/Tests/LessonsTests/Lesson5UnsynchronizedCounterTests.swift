@@ -53,7 +53,7 @@ extension LessonProofs {
     let counter = Lesson5.CountingEventTracker()
     await Lesson5.replayTwoOverlappingCalls(on: counter)
     await counter.track("order_placed:o-2")
-    #expect(issues { Lesson5.badTest(tracker: counter) } == [])
+    #expect(await issues { Lesson5.badTest(tracker: counter) } == [])
 
     #expect(
       await issues { await Lesson5.goodTest(report: faulty) } == [

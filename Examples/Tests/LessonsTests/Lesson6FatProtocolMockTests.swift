@@ -57,16 +57,16 @@ extension Lesson6 {
 }
 
 extension LessonProofs {
-  @Test func aTwentyMethodMockAnswersEveryIDWhereTheRoleMockChecksIt() {
+  @Test func aTwentyMethodMockAnswersEveryIDWhereTheRoleMockChecksIt() async {
     let faulty = { Lesson6.FaultyInvoiceMailer(contacts: $0).recipient(for: $1) }
     let correct = { Lesson6.InvoiceMailer(contacts: $0).recipient(for: $1) }
 
-    #expect(issues { Lesson6.badTest(recipient: faulty) } == [])
+    #expect(await issues { Lesson6.badTest(recipient: faulty) } == [])
     #expect(
-      issues { Lesson6.goodTest(recipient: faulty) } == [
+      await issues { Lesson6.goodTest(recipient: faulty) } == [
         .mockKit("billingEmail(userID:) was called without a stub to answer it."),
         .expectation("sent to the billing email"),
       ])
-    #expect(issues { Lesson6.goodTest(recipient: correct) } == [])
+    #expect(await issues { Lesson6.goodTest(recipient: correct) } == [])
   }
 }

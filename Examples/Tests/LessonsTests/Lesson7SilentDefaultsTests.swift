@@ -41,18 +41,18 @@ extension Lesson7 {
 }
 
 extension LessonProofs {
-  @Test func silentDefaultsHideAChargeWhereAnUnstubbedSpyFails() {
+  @Test func silentDefaultsHideAChargeWhereAnUnstubbedSpyFails() async {
     let faulty = { try Lesson7.FaultyRefundService(gateway: $0).refund(orderID: "o-1", cents: 500) }
     let correct = { try Lesson7.RefundService(gateway: $0).refund(orderID: "o-1", cents: 500) }
 
-    #expect(issues { try Lesson7.badTest(refund: faulty) } == [])
+    #expect(await issues { try Lesson7.badTest(refund: faulty) } == [])
     #expect(
-      issues { try Lesson7.goodTest(refund: faulty) } == [
+      await issues { try Lesson7.goodTest(refund: faulty) } == [
         .mockKit(
           "charge(orderID:cents:) was called without a stub to answer it, so it threw MockKitError.unstubbed."
         ),
         .error(MockKitError.self),
       ])
-    #expect(issues { try Lesson7.goodTest(refund: correct) } == [])
+    #expect(await issues { try Lesson7.goodTest(refund: correct) } == [])
   }
 }

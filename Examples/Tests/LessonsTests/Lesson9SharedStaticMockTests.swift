@@ -81,36 +81,36 @@ extension Lesson9.FaultyNewsletterService: Lesson9.Newsletter {}
 /// The only test that touches `SharedMockMailer.shared`, and it resets it before each run,
 /// so the order it shows is the one built here, not the order tests happen to run in.
 extension LessonProofs {
-  @Test func aSharedMockMakesAnUnsubscribeTestPassOnlyAfterTheSubscribeTest() {
+  @Test func aSharedMockMakesAnUnsubscribeTestPassOnlyAfterTheSubscribeTest() async {
     let faulty = { Lesson9.FaultyNewsletterService(mailer: $0) as any Lesson9.Newsletter }
     let correct = { Lesson9.NewsletterService(mailer: $0) as any Lesson9.Newsletter }
     let shared = Lesson9.SharedMockMailer.shared
 
     // Subscribe, then unsubscribe: the goodbye test counts the welcome email and passes.
     shared.reset()
-    #expect(issues { Lesson9.badSubscribeTest(service: faulty) } == [])
-    #expect(issues { Lesson9.badUnsubscribeTest(service: faulty) } == [])
+    #expect(await issues { Lesson9.badSubscribeTest(service: faulty) } == [])
+    #expect(await issues { Lesson9.badUnsubscribeTest(service: faulty) } == [])
     // The other order: the same test now fails. Its verdict depends on what ran before.
     shared.reset()
     #expect(
-      issues { Lesson9.badUnsubscribeTest(service: faulty) } == [
+      await issues { Lesson9.badUnsubscribeTest(service: faulty) } == [
         .expectation("one email is sent")
       ])
-    #expect(issues { Lesson9.badSubscribeTest(service: faulty) } == [])
+    #expect(await issues { Lesson9.badSubscribeTest(service: faulty) } == [])
     shared.reset()
 
     // Each good test has its own mailer: the goodbye test fails in either order.
     for _ in 0..<2 {
-      #expect(issues { Lesson9.goodSubscribeTest(service: faulty) } == [])
+      #expect(await issues { Lesson9.goodSubscribeTest(service: faulty) } == [])
       #expect(
-        issues { Lesson9.goodUnsubscribeTest(service: faulty) } == [
+        await issues { Lesson9.goodUnsubscribeTest(service: faulty) } == [
           // Never called, the spy is named by its declaration, the line of `let send`.
           .mockKit(
             "Spy at \(Lesson9.MockMailer().send.callRecord.declaredAt) was never called, "
               + "but expected to be called 1 time.")
         ])
     }
-    #expect(issues { Lesson9.goodSubscribeTest(service: correct) } == [])
-    #expect(issues { Lesson9.goodUnsubscribeTest(service: correct) } == [])
+    #expect(await issues { Lesson9.goodSubscribeTest(service: correct) } == [])
+    #expect(await issues { Lesson9.goodUnsubscribeTest(service: correct) } == [])
   }
 }

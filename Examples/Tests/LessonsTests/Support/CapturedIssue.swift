@@ -71,40 +71,42 @@ final class Collected<Element: Sendable>: @unchecked Sendable {
 }
 
 /// Runs a lesson's test body as if it were a test of its own and returns the issues it
-/// recorded; they do not fail the proof that runs it.
+/// recorded; they neither fail the proof that runs it nor print.
 ///
-/// MockKit's failures are captured with `MockKitFailure.capture` and come first; the
-/// body's own failed expectations, which only `withKnownIssue` can catch, follow; an
-/// error the body throws, which ends it, comes last, as a test run would record it.
+/// MockKit's failures are captured with `MockKitFailure.capture` and come first. The
+/// body's own failed expectations follow: they are real issues, which an issue-handling
+/// trait (`compactMapIssues`), scoped around the body as the trait is scoped around a
+/// test, collects and drops. An error the body throws, which ends it, comes last, as a
+/// test run would record it.
 func issues(of body: () async throws -> Void) async -> [CapturedIssue] {
   let expectations = Collected<CapturedIssue>()
-  var thrown: (any Error)?
-  var failures: [MockKitFailure] = []
-  await withKnownIssue(isIntermittent: true) {
-    failures = await MockKitFailure.capture {
-      do { try await body() } catch { thrown = error }
-    }
-  } matching: { issue in
+  let failures = Collected<MockKitFailure>()
+  let thrown = Collected<String>()
+  let keep = IssueHandlingTrait.compactMapIssues { issue in
     expectations.append(CapturedIssue(issue))
-    return true
+    return nil
   }
-  return failures.map(CapturedIssue.init) + expectations.all
-    + (thrown.map { [.error(type(of: $0))] } ?? [])
+  guard let test = Test.current else {
+    Issue.record("issues(of:) runs only inside a Swift Testing test")
+    return []
+  }
+  await withoutActuallyEscaping(body) { body in
+    let body = ScopedBody(run: body)
+    try? await keep.provideScope(for: test, testCase: Test.Case.current) {
+      let captured = await MockKitFailure.capture {
+        do { try await body.run() } catch { thrown.append("\(type(of: error))") }
+      }
+      for failure in captured { failures.append(failure) }
+    }
+  }
+  return failures.all.map(CapturedIssue.init) + expectations.all
+    + thrown.all.map { CapturedIssue(kind: .error, summary: $0) }
 }
 
-/// The synchronous twin of ``issues(of:)-(()async throws->Void)``.
-func issues(of body: () throws -> Void) -> [CapturedIssue] {
-  let expectations = Collected<CapturedIssue>()
-  var thrown: (any Error)?
-  var failures: [MockKitFailure] = []
-  withKnownIssue(isIntermittent: true) {
-    failures = MockKitFailure.capture {
-      do { try body() } catch { thrown = error }
-    }
-  } matching: { issue in
-    expectations.append(CapturedIssue(issue))
-    return true
-  }
-  return failures.map(CapturedIssue.init) + expectations.all
-    + (thrown.map { [.error(type(of: $0))] } ?? [])
+/// A lesson's body, carried into the issue-handling scope's `@Sendable` closure.
+///
+/// `@unchecked` is sound: `provideScope` runs the closure once, on the caller's task,
+/// and returns only after it ends, so the body never runs concurrently with its caller.
+private struct ScopedBody: @unchecked Sendable {
+  let run: () async throws -> Void
 }
