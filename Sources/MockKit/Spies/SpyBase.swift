@@ -204,12 +204,44 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ///
   /// ```swift
   /// users.user.when("1").returns(User(id: "1", name: "Ada", email: "ada@example.com"))
+  /// ```
+  ///
+  /// Several arguments, an unlabeled tuple, are matched by the twin of this method that
+  /// compares them element by element.
+  ///
+  /// - Parameters:
+  ///   - input: The arguments to match.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  @inlinable
+  public final func when(
+    _ input: Input,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing where Input: Equatable {
+    // A single value's `==`, compiled where the spy's types are known: a call runs it once
+    // per matched stub, and the optimizer cannot yet specialize a pack's comparison.
+    stubbing(
+      Matcher(expected: input, equals: { $0 == $1 }),
+      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Starts a stub for the calls whose arguments equal `input`, element by element.
+  ///
+  /// ```swift
   /// discount.when(("SPRING", 2)).returns(10)
   /// ```
   ///
   /// - Parameters:
-  ///   - input: The arguments to match: one `Equatable` value, or an unlabeled tuple of
-  ///     `Equatable` values of any length, compared element by element.
+  ///   - input: The arguments to match: an unlabeled tuple of `Equatable` values of any
+  ///     length, compared element by element.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
