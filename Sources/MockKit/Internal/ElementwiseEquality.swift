@@ -12,14 +12,12 @@
 /// call a closure that takes one: Swift 6.3's compiler crashes on both. So those entry
 /// points only build this value, which iterates the pack in closures of its own, and hand
 /// it, with their input, to code generic over a plain `Input`.
-@usableFromInline
 struct ElementwiseEquality<Input>: Sendable {
   /// Whether two inputs are equal, every element by its own `==`.
-  @usableFromInline let equals: @Sendable (Input, Input) -> Bool
+  let equals: @Sendable (Input, Input) -> Bool
   /// Each element of an actual input beside the expected one; for failure messages.
-  @usableFromInline let comparisons: @Sendable (_ actual: Input, _ expected: Input) -> [ElementComparison]
+  let comparisons: @Sendable (_ actual: Input, _ expected: Input) -> [ElementComparison]
 
-  @inlinable
   init(
     equals: @escaping @Sendable (Input, Input) -> Bool,
     comparisons: @escaping @Sendable (Input, Input) -> [ElementComparison]
@@ -29,7 +27,6 @@ struct ElementwiseEquality<Input>: Sendable {
   }
 
   /// The equality of an input whose elements are each `Equatable`.
-  @inlinable
   static func elementwise<each Element: Equatable & Sendable>() -> Self
   where Input == (repeat each Element) {
     ElementwiseEquality(
@@ -50,13 +47,11 @@ struct ElementwiseEquality<Input>: Sendable {
 }
 
 /// One argument of a call beside the expected one, and whether `==` found them equal.
-@usableFromInline
 struct ElementComparison {
   let isEqual: Bool
   let actual: Any
   let expected: Any
 
-  @usableFromInline
   init<Value: Equatable>(_ actual: Value, _ expected: Value) {
     isEqual = actual == expected
     self.actual = actual

@@ -248,7 +248,6 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ///   - column: Where strict mode reports the stub; leave the default.
   /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
   ///   ``ThrowingSpy``, `throws`.
-  @inlinable
   public final func when<each Element: Equatable & Sendable>(
     _ input: Input,
     fileID: StaticString = #fileID,
@@ -256,8 +255,6 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     line: UInt = #line,
     column: UInt = #column
   ) -> Stubbing where Input == (repeat each Element) {
-    // Inlinable so that the comparison is compiled where the spy's types are known: a
-    // call runs it once per matched stub.
     stubbing(
       equalTo: input, .elementwise(), fileID: fileID, filePath: filePath, line: line,
       column: column)
@@ -312,7 +309,6 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   }
 
   /// A stub for the calls equal to `input`, started at the given location.
-  @inlinable
   final func stubbing(
     equalTo input: Input, _ equality: ElementwiseEquality<Input>,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
