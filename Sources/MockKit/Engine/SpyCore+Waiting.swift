@@ -3,6 +3,12 @@ extension SpyCore {
 
   /// Suspends until the condition holds, the timeout passes or the task is cancelled,
   /// whichever comes first. Event-driven: the recording call resumes the waiter.
+  ///
+  /// Inlined, with `SpyBase.wait` and `Waiting.forCalls`, into the public waits: each
+  /// `async` function a wait passes through checks its executor on entry and again after
+  /// every `await`: with three more such frames, a wake-up took 2.2 to 2.8 times the
+  /// bare hand-off, where it takes 1.8 to 1.9 times inlined.
+  @inline(__always)
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     // Already satisfied: no continuation, no cancellation handler, no timer. Otherwise
     // the wait takes its identity, in the same step: from the spy, whose lock the test's

@@ -1,6 +1,8 @@
 /// Waits on a spy and reports what went wrong; shared by every wait, so all report the
 /// same message.
 enum Waiting {
+  // Inlined into `waitForCalls`: see `SpyCore.wait(for:timeout:)`.
+  @inline(__always)
   static func forCalls<S: WaitableSpy>(
     _ spy: S, count: Int, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
@@ -71,6 +73,8 @@ protocol WaitableSpy<Input>: CallRecording {
 }
 
 extension SpyBase: WaitableSpy {
+  // Inlined into the waits: see `SpyCore.wait(for:timeout:)`.
+  @inline(__always)
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     let outcome = await core.wait(for: condition, timeout: timeout)
     if outcome == .satisfied { core.markCallsVerified() }
