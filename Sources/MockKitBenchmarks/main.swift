@@ -446,4 +446,3 @@ if printJSON {
   printTable(rows, settings: settings)
   if lostCalls != 0 { print("\nLOST CALLS: \(lostCalls)") }
 }
-

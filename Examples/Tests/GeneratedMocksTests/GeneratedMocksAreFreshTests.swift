@@ -16,8 +16,9 @@ import Testing
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let folder = "Examples/Sources/ExampleServices"
-    let entries = FileManager.default.enumerator(
-      atPath: root.appendingPathComponent(folder).path)?.allObjects as? [String] ?? []
+    let entries =
+      FileManager.default.enumerator(
+        atPath: root.appendingPathComponent(folder).path)?.allObjects as? [String] ?? []
     let files = try entries.filter { $0.hasSuffix(".swift") }.sorted().map { entry in
       let path = folder + "/" + entry
       let contents = try String(

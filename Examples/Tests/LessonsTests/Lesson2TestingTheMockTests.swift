@@ -42,7 +42,8 @@ extension LessonProofs {
     let correct = { Lesson2.PriceCalculator(coupons: $0).total(cents: $1, coupon: $2) }
 
     #expect(await issues { Lesson2.badTest(total: faulty) } == [])
-    #expect(await issues { Lesson2.goodTest(total: faulty) } == [.expectation("the total is 20% off")])
+    #expect(
+      await issues { Lesson2.goodTest(total: faulty) } == [.expectation("the total is 20% off")])
     #expect(await issues { Lesson2.goodTest(total: correct) } == [])
   }
 }

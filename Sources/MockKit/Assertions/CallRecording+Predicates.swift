@@ -53,4 +53,5 @@ extension CallRecording {
   public func wasCalled<each Element: Equatable & Sendable>(with expected: Input) -> Bool
   where Input == (repeat each Element) {
     Verification.anyCall(of: self, equalTo: expected, .elementwise())
-  }}
+  }
+}
