@@ -1,11 +1,12 @@
 /// `==` for a spy's input: one `Equatable` value, or an unlabeled tuple of `Equatable`
 /// values compared element by element, whatever its arity.
 ///
-/// Every `with:` assertion, wait and predicate and every `when(_:)` stub takes its
+/// Every `with:` assertion, wait and predicate, and `when(_:)` for a tuple, takes its
 /// expected input as the spy's `Input`, constrained to `(repeat each Element)` with each
 /// `Element: Equatable`. One signature so covers a single value and a tuple of any arity,
 /// and a literal still takes the spy's element types (`with: (42, "EUR")` on a
-/// `(Decimal, String)` spy).
+/// `(Decimal, String)` spy). `when(_:)` for a single value has an overload of its own,
+/// whose `==` the optimizer specializes; it cannot yet specialize a pack's comparison.
 ///
 /// A context whose input is a pack's tuple only through that same-type constraint must
 /// not pass an input value to a function whose parameter is itself such a tuple, nor
