@@ -1,4 +1,5 @@
 import Foundation
+import MockKitTestSupport
 import Testing
 
 @testable import MockKit
@@ -47,24 +48,10 @@ func recordedIssues(
 }
 
 /// Runs `body` and returns the issues Swift Testing recorded in it, which it keeps from
-/// the test: they neither fail it nor print.
+/// the test (``issuesKept(from:)``): they neither fail it nor print.
 ///
 /// Only for tests of how MockKit reaches Swift Testing itself: every other test captures
-/// with ``recordedIssues(_:)-(()->Void)``, which never records an issue. The issues are
-/// real, recorded with `Issue.record`; an issue-handling trait (`compactMapIssues`),
-/// scoped around the body as the trait is scoped around a test, collects and drops them.
-func testingIssues(_ body: @escaping @Sendable () async throws -> Void) async throws
-  -> [RecordedIssue]
-{
-  let issues = Collected<RecordedIssue>()
-  let keep = IssueHandlingTrait.compactMapIssues { issue in
-    issues.append(RecordedIssue(issue))
-    return nil
-  }
-  guard let test = Test.current else {
-    Issue.record("testingIssues(_:) runs only inside a Swift Testing test")
-    return []
-  }
-  try await keep.provideScope(for: test, testCase: Test.Case.current, performing: body)
-  return issues.all
+/// with ``recordedIssues(_:)-(()->Void)``, which never records an issue.
+func testingIssues(_ body: () async throws -> Void) async throws -> [RecordedIssue] {
+  try await issuesKept(from: body).map(RecordedIssue.init)
 }
