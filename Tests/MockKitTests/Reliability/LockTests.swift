@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import MockKit
+
+/// The one lock behind every spy, queue and container: a thread that finds it held steps
+/// aside (yields, then sleeps briefly) before queueing on it. However long the lock is
+/// held, the waiting thread must get it once it is released, after the holder, and no
+/// update made under it may be lost.
+extension ReliabilityTests {
+  /// Runs `body` on `count` threads of their own, and returns once all have finished.
+  static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    let group = DispatchGroup()
+    for thread in 0..<count {
+      group.enter()
+      Thread {
+        body(thread)
+        group.leave()
+      }.start()
+    }
+    await withCheckedContinuation { continuation in
+      group.notify(queue: .global()) { continuation.resume() }
+    }
+  }
+
+  /// Holds short enough for the waiter to find the lock free when it tries again after
+  /// yielding, or after sleeping, and longer than all its attempts, so that it queues.
+  @Test(
+    .timeLimit(.minutes(1)),
+    arguments: [0, 200, 50_000] as [UInt32])
+  func aThreadWaitingForAHeldLockTakesItWhenReleased(holdMicroseconds: UInt32) async {
+    let lock = LockedState<[String]>([])
+    let holding = DispatchSemaphore(value: 0)
+    await Self.onThreads(2) { thread in
+      if thread == 0 {
+        lock.withLock { events in
+          events.append("holder took the lock")
+          holding.signal()
+          usleep(holdMicroseconds)
+          events.append("holder released the lock")
+        }
+      } else {
+        holding.wait()
+        lock.withLock { $0.append("waiter took the lock") }
+      }
+    }
+    #expect(
+      lock.withLock { $0 } == [
+        "holder took the lock", "holder released the lock", "waiter took the lock",
+      ])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func threadsTakingOneLockInALoopLoseNoUpdate() async {
+    let counter = LockedState(0)
+    let threads = 4
+    let increments = 50_000
+    await Self.onThreads(threads) { _ in
+      for _ in 0..<increments { counter.withLock { $0 += 1 } }
+    }
+    #expect(counter.withLock { $0 } == threads * increments)
+  }
+}
