@@ -19,7 +19,8 @@
 /// inside it grows that array in place, never a copy. The mutex comes first so that the
 /// state's first fields share its cache line: when two cores take turns at a lock, each
 /// line it touches passes from one to the other. Bodies must be short and must not call
-/// user code.
+/// user code. A thread that finds the mutex held steps aside before queueing on it: see
+/// ``lockContended(_:)``.
 @usableFromInline
 final class LockedState<State>: @unchecked Sendable {
   // @unchecked: the state in `buffer` is only read or written between locking and
