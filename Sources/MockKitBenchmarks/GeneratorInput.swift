@@ -135,3 +135,19 @@ struct GeneratorInput {
     """,
   ]
 }
+
+/// Swift source of `count` type declarations and no protocol: structs, enums and classes
+/// in turn, each naming the one before. The generator reads every declaration (for what
+/// it learns of the types' sendability) and writes no mock.
+func typeDeclarations(count: Int) -> String {
+  var source = ""
+  for index in 0..<count {
+    source +=
+      index % 3 == 0
+      ? "public struct Order\(index): Sendable { let id: Int; var note: String? }\n"
+      : index % 3 == 1
+        ? "enum Status\(index) { case placed(Order\(index - 1)), cancelled }\n"
+        : "final class Service\(index) { var orders: [Order\(index - 2)] = [] }\n"
+  }
+  return source
+}

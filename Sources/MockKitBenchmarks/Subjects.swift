@@ -1,5 +1,6 @@
 import Foundation
 import MockKit
+import MockKitGeneratorCore
 
 /// A mock made thread-safe with `NSLock`, as careful hand-written mocks are.
 final class LockedMock: @unchecked Sendable {
@@ -57,6 +58,8 @@ enum Subject: String, CaseIterable {
   case spyMatchedStubs = "spy-10-matched-stubs"
   case handWrittenFactory = "hand-written-factory"
   case containerResolve = "container-resolve"
+  case generatorTypes = "generator-1k-types"
+  case generatorTypes8x = "generator-8k-types"
 
   /// Sets the subject up, then returns the loop that runs `n` iterations of it, so that a
   /// caller can leave the set-up out of what it measures.
@@ -98,6 +101,13 @@ enum Subject: String, CaseIterable {
       return { n in
         for _ in 0..<n { blackHole(makeCheckout()) }
       }
+    case .generatorTypes, .generatorTypes8x:
+      let count = self == .generatorTypes ? 1_000 : 8_000
+      let file = [(path: "Types.swift", contents: typeDeclarations(count: count))]
+      let generator = MockGenerator(command: "mockkit generate")
+      return { n in
+        for _ in 0..<n { blackHole(generator.generateFile(parsing: file).source.utf8.count) }
+      }
     case .containerResolve:
       let container = TestContainer {
         Provide(Gateway.self) { _ in Gateway() }
@@ -110,6 +120,18 @@ enum Subject: String, CaseIterable {
       return { n in
         for _ in 0..<n { blackHole(try? container.resolve(Checkout.self)) }
       }
+    }
+  }
+}
+
+extension Subject {
+  /// Iterations run before the counted ones: enough for a call or a resolve to bind its
+  /// symbols and grow its buffers; one file for the generator, which reads thousands of
+  /// declarations an iteration.
+  var warmUpIterations: Int {
+    switch self {
+    case .generatorTypes, .generatorTypes8x: 1
+    default: 1_000
     }
   }
 }
@@ -136,7 +158,7 @@ enum InstructionCounting {
     }
     let body = subject.prepare()
     // Outside the counted region: the first calls bind symbols lazily and grow buffers once.
-    body(1_000)
+    body(subject.warmUpIterations)
     instructionCountedRegion(iterations, body)
     return true
   }

@@ -161,28 +161,6 @@ extension GoldenTests {
       ])
   }
 
-  /// Parsing is linear in the number of declarations: once, recording sendability copied
-  /// a set per declaration.
-  @Test func manyTypeDeclarationsAreReadInLinearTime() {
-    func source(_ count: Int) -> String {
-      (0..<count).map { "struct S\($0) { let value: Int }\n" }.joined()
-    }
-    // The fastest of 5 runs: a loaded machine only ever adds time, so the minimum is the
-    // measure least moved by whatever else runs.
-    func nanoseconds(_ body: () -> Void) -> UInt64 {
-      (0..<5).map { _ in
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return DispatchTime.now().uptimeNanoseconds - start
-      }.min()!
-    }
-    let (smallSource, largeSource) = (source(5_000), source(40_000))
-    let small = nanoseconds { _ = ProtocolParser.parse(smallSource, path: "S.swift") }
-    let large = nanoseconds { _ = ProtocolParser.parse(largeSource, path: "L.swift") }
-    // 8 times the input; quadratic time would take 64 times as long.
-    #expect(large < small * 24)
-  }
-
   /// A folder named like a Swift file is searched, not read as a file.
   @Test func aFolderNamedLikeASwiftFileDoesNotStopTheRun() async throws {
     let folder = try SwiftCompiler.temporaryFolder()
