@@ -36,6 +36,7 @@ extension ReliabilityTests {
         lock.withLock { events in
           events.append("holder took the lock")
           holding.signal()
+          // Sleeps on purpose: the hold's length is what the test varies.
           usleep(holdMicroseconds)
           events.append("holder released the lock")
         }
