@@ -66,8 +66,8 @@ final class LockedState<State>: @unchecked Sendable {
 /// run its calls alone at full speed, and the sleeper takes its turn when it wakes. So
 /// many tasks calling one spy record as fast as one task.
 ///
-/// The sleeps are a backoff, not a wait for an event: at most eight of about a
-/// microsecond each (the system may stretch them to tens), after which the thread queues
+/// The sleeps are a backoff, not a wait for an event: at most eight of a microsecond each
+/// (the system may stretch each to tens of microseconds), after which the thread queues
 /// on the mutex as usual, and the release wakes it. So a thread that keeps missing its
 /// turn still gets the lock, and one that finds it held for long waits for its release.
 @usableFromInline @inline(never)
