@@ -28,29 +28,29 @@ public enum ProtocolParser {
   }
 }
 
-private let accessModifiers: Set<String> = [
+private let accessModifiers: Keywords = [
   "public", "private", "fileprivate", "internal", "package", "open",
 ]
 
-private let memberModifiers: Set<String> =
+private let memberModifiers: Keywords =
   ([
     "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "required",
     "convenience", "override", "final", "dynamic", "__consuming", "consuming", "borrowing",
-  ] as Set<String>).union(accessModifiers)
+  ] as Keywords).union(accessModifiers)
 
 /// Words that start a new member, so a type written before them has ended.
-private let memberStarts: Set<String> =
+private let memberStarts: Keywords =
   ([
     "func", "var", "let", "subscript", "init", "associatedtype", "typealias", "static", "class",
     "mutating", "nonmutating", "nonisolated", "optional", "required", "convenience", "override",
     "final", "dynamic", "protocol", "struct", "enum", "actor", "extension", "import",
-  ] as Set<String>).union(accessModifiers)
+  ] as Keywords).union(accessModifiers)
 
 /// Declarations whose `Sendable` conformance the parser notes.
-private let typeKinds: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+private let typeKinds: Keywords = ["struct", "class", "enum", "actor", "extension"]
 
 /// Declarations whose names, at the top level of a file, are names of the module.
-private let topLevelKinds: Set<String> = [
+private let topLevelKinds: Keywords = [
   "struct", "class", "enum", "actor", "protocol", "typealias",
 ]
 
@@ -239,7 +239,7 @@ private struct TokenParser {
 
   /// The tokens from `position` to the end of its line, or to a terminator at bracket
   /// depth zero, as written.
-  private func restOfLine(from position: Int, stoppingAt terminators: Set<String> = []) -> String {
+  private func restOfLine(from position: Int, stoppingAt terminators: [String] = []) -> String {
     guard position < tokens.count else { return "" }
     let line = tokens[position].line
     var end = position
@@ -247,8 +247,8 @@ private struct TokenParser {
     while end < tokens.count, tokens[end].line == line || depth > 0 {
       let text = tokens[end].text
       if depth == 0 && terminators.contains(text) { break }
-      if ["(", "[", "<"].contains(text) { depth += 1 }
-      if [")", "]", ">"].contains(text) { depth -= 1 }
+      if text == "(" || text == "[" || text == "<" { depth += 1 }
+      if text == ")" || text == "]" || text == ">" { depth -= 1 }
       if text == "{" || text == "}" { break }
       end += 1
     }
@@ -916,8 +916,7 @@ private struct TokenParser {
 
   /// Collects a type's tokens from `index` until a terminator at bracket depth zero or
   /// the start of the next member.
-  private mutating func collectType(stoppingAt terminators: Set<String>, end: Int? = nil) -> [Token]
-  {
+  private mutating func collectType(stoppingAt terminators: [String], end: Int? = nil) -> [Token] {
     let end = end ?? tokens.count
     var collected: [Token] = []
     var depth = 0
