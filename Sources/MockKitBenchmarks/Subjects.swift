@@ -58,8 +58,8 @@ enum Subject: String, CaseIterable {
   case spyMatchedStubs = "spy-10-matched-stubs"
   case handWrittenFactory = "hand-written-factory"
   case containerResolve = "container-resolve"
-  case generatorTypes = "generator-1k-types"
-  case generatorTypes8x = "generator-8k-types"
+  case generator1kTypes = "generator-1k-types"
+  case generator8kTypes = "generator-8k-types"
 
   /// Sets the subject up, then returns the loop that runs `n` iterations of it, so that a
   /// caller can leave the set-up out of what it measures.
@@ -101,8 +101,8 @@ enum Subject: String, CaseIterable {
       return { n in
         for _ in 0..<n { blackHole(makeCheckout()) }
       }
-    case .generatorTypes, .generatorTypes8x:
-      let count = self == .generatorTypes ? 1_000 : 8_000
+    case .generator1kTypes, .generator8kTypes:
+      let count = self == .generator1kTypes ? 1_000 : 8_000
       let file = [(path: "Types.swift", contents: typeDeclarations(count: count))]
       let generator = MockGenerator(command: "mockkit generate")
       return { n in
@@ -130,7 +130,7 @@ extension Subject {
   /// declarations an iteration.
   var warmUpIterations: Int {
     switch self {
-    case .generatorTypes, .generatorTypes8x: 1
+    case .generator1kTypes, .generator8kTypes: 1
     default: 1_000
     }
   }

@@ -54,6 +54,11 @@ private let topLevelKinds: Keywords = [
   "struct", "class", "enum", "actor", "protocol", "typealias",
 ]
 
+/// The kinds an `import` may name before its declaration: `import struct M.T`.
+private let importKinds: Keywords = [
+  "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+]
+
 /// Attributes a mock repeats on its implementation of a requirement.
 private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor"]
 
@@ -279,11 +284,8 @@ private struct TokenParser {
 
   /// The module an `import` names, skipping a kind such as `struct` in `import struct M.T`.
   private func nextWord(after position: Int) -> String? {
-    let kinds: Set<String> = [
-      "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
-    ]
     var position = position + 1
-    if position < tokens.count, kinds.contains(tokens[position].text) { position += 1 }
+    if position < tokens.count, importKinds.contains(tokens[position].text) { position += 1 }
     guard position < tokens.count, tokens[position].isWord else { return nil }
     return tokens[position].text
   }

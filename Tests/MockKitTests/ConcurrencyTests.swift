@@ -88,20 +88,13 @@ extension AsyncStressTests {
 
   @Test func callsFromThreadsAndQueuesAreRecorded() async {
     let track = Spy<Int, Void>()
-    let group = DispatchGroup()
-    for worker in 0..<4 {
-      group.enter()
-      Thread {
-        for call in 0..<1_000 { track.call(worker * 1_000 + call) }
-        group.leave()
-      }.start()
+    async let threads: Void = onThreads(4) { worker in
+      for call in 0..<1_000 { track.call(worker * 1_000 + call) }
     }
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for call in 0..<1_000 { track.call(4_000 + worker * 1_000 + call) }
     }
-    await withCheckedContinuation { continuation in
-      group.notify(queue: .global()) { continuation.resume() }
-    }
+    await threads
     #expect(Set(track.arguments) == Set(0..<8_000))
     #expect(track.callCount == 8_000)
   }

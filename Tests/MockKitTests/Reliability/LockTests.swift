@@ -8,21 +8,6 @@ import Testing
 /// held, the waiting thread must get it once it is released, after the holder, and no
 /// update made under it may be lost.
 extension ReliabilityTests {
-  /// Runs `body` on `count` threads of their own, and returns once all have finished.
-  static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
-    let group = DispatchGroup()
-    for thread in 0..<count {
-      group.enter()
-      Thread {
-        body(thread)
-        group.leave()
-      }.start()
-    }
-    await withCheckedContinuation { continuation in
-      group.notify(queue: .global()) { continuation.resume() }
-    }
-  }
-
   /// Holds short enough for the waiter to find the lock free when it tries again after
   /// yielding, or after sleeping, and longer than all its attempts, so that it queues.
   @Test(
@@ -31,7 +16,7 @@ extension ReliabilityTests {
   func aThreadWaitingForAHeldLockTakesItWhenReleased(holdMicroseconds: UInt32) async {
     let lock = LockedState<[String]>([])
     let holding = DispatchSemaphore(value: 0)
-    await Self.onThreads(2) { thread in
+    await onThreads(2) { thread in
       if thread == 0 {
         lock.withLock { events in
           events.append("holder took the lock")
@@ -56,7 +41,7 @@ extension ReliabilityTests {
     let counter = LockedState(0)
     let threads = 4
     let increments = 50_000
-    await Self.onThreads(threads) { _ in
+    await onThreads(threads) { _ in
       for _ in 0..<increments { counter.withLock { $0 += 1 } }
     }
     #expect(counter.withLock { $0 } == threads * increments)

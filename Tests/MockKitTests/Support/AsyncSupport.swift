@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import MockKit
 
 /// What a 50-millisecond wait on `Fixture.fetchUser()`, unless noted, reports when it times
@@ -92,4 +92,20 @@ func yieldUntil(
     await Task.yield()
   }
   return true
+}
+
+/// Runs `body` on `count` threads of their own, each given its index, and returns once all
+/// have finished: for code that MockKit must serve from threads outside Swift concurrency.
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+  let group = DispatchGroup()
+  for thread in 0..<count {
+    group.enter()
+    Thread {
+      body(thread)
+      group.leave()
+    }.start()
+  }
+  await withCheckedContinuation { continuation in
+    group.notify(queue: .global()) { continuation.resume() }
+  }
 }
