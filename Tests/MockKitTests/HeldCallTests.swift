@@ -50,7 +50,7 @@ extension WaitingTests {
   @Test func heldCallsAreHandedOutOldestFirst() async throws {
     let spy = Fixture.fetchUser()
     spy.holdsCalls()
-    let unclaimed = { spy.core.state.withLock { $0.unclaimedHolds.count } }
+    let unclaimed = { spy.core.state.withLock { $0.holds.unclaimed.count } }
 
     let first = Task { try await spy.call("1") }
     #expect(await yieldUntil { unclaimed() == 1 })

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MockKit
+import MockKitTestSupport
 
 /// Runs `body` inside a strict scope, as `.strictMocks` runs a test, and returns what
 /// `body` says to expect and what the scope reported when it ended.
@@ -131,9 +132,61 @@ private func strictScope<T: Sendable>(
       ]
     }
     #expect(reported == expected)
-    // Ends the wait, so that it reports nothing after the test.
-    for desk in desks.all { await desk.save("o-1") }
-    for wait in waits.all { #expect(await wait.value) }
+    // The scope ended the wait: it returned as a timed-out wait returns, and a call now
+    // finds no waiter.
+    for wait in waits.all { #expect(await wait.value == false) }
+    for desk in desks.all {
+      #expect(desk.save.core.waiterCount == 0)
+      await desk.save("o-1")
+    }
+  }
+
+  @Test func aWaitPendingWhenTheScopeEndsIsReportedOnceAndEndsThen() async throws {
+    let waits = Collected<Task<Bool, Never>>()
+    let issues = try await issuesKept {
+      await withStrictMocks {
+        let desk = MockOrderDesk()
+        waits.append(Task { await desk.save.waitForCalls(1, timeout: .seconds(2)) })
+        let registered = await yieldUntil { desk.save.core.waiterCount > 0 }
+        #expect(registered, "the wait never registered")
+      }
+      for wait in waits.all { #expect(await wait.value == false) }
+      // Past the wait's own timeout, on purpose: a wait left running would report it now.
+      try await Task.sleep(nanoseconds: 3_000_000_000)
+    }
+    #expect(
+      issues.map { $0.comments.map(\.rawValue).joined() } == [
+        """
+        The test ended while a wait for Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still pending.
+          Calls: none
+          To fix, await every wait before the test ends.
+        """
+      ])
+  }
+
+  @Test func aWaitForAHeldCallPendingWhenTheScopeEndsIsReportedOnceAndEndsThen() async throws {
+    let waits = Collected<Task<Bool, Never>>()
+    let desks = Collected<MockOrderDesk>()
+    let issues = try await issuesKept {
+      await withStrictMocks {
+        let desk = MockOrderDesk()
+        desks.append(desk)
+        waits.append(Task { await desk.fetchOrder.nextHeldCall(timeout: eventTimeout) != nil })
+        let registered = await yieldUntil { desk.fetchOrder.core.waiterCount > 0 }
+        #expect(registered, "the wait never registered")
+      }
+      // Ended with the scope, long before its timeout, and nothing is left to time out.
+      for wait in waits.all { #expect(await wait.value == false) }
+      for desk in desks.all { #expect(desk.fetchOrder.core.waiterCount == 0) }
+    }
+    #expect(
+      issues.map { $0.comments.map(\.rawValue).joined() } == [
+        """
+        The test ended while a wait for ThrowingSpy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.fetchOrderLine) was still pending.
+          Calls: none
+          To fix, await every wait before the test ends.
+        """
+      ])
   }
 
   @Test func spiesCreatedOutsideTheScopeAreLeftAlone() async throws {
@@ -196,7 +249,7 @@ private func strictScope<T: Sendable>(
 
   @Test(.strictMocks) func theTraitRunsTheTestInAStrictScope() {
     let desk = MockOrderDesk()
-    #expect(desk.save.core.isStrict)
+    #expect(desk.save.core.observer is StrictRecord<String>)
     desk.save.call("o-1")
   }
 }
@@ -205,7 +258,7 @@ private func strictScope<T: Sendable>(
   let desk = MockOrderDesk()
 
   @Test func aSuitesStoredMocksBelongToEachTest() {
-    #expect(desk.save.core.isStrict)
+    #expect(desk.save.core.observer is StrictRecord<String>)
     desk.save.call("o-1")
     expectCalled(desk.save, with: "o-1")
   }

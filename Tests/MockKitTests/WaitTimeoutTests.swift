@@ -17,15 +17,19 @@ extension WaitingTests {
     #expect(WaitTimeout.seconds(-1).description == "0 milliseconds")
   }
 
-  @Test func scalesWithoutOverflowing() {
-    #expect(defaultWaitTimeout * 2 == .seconds(20))
-    #expect(HeldCall<Int, Int, Never>.defaultTimeout / 2 == .seconds(30))
-    #expect(WaitTimeout.seconds(Int.max) == WaitTimeout.seconds(Int.max) * 2)
-    #expect(WaitTimeout.seconds(Int.max) > .seconds(1_000_000_000))
-    #expect(WaitTimeout.seconds(-Int.max) < .zero)
+  @Test func theDefaultsAreNamedWhereTheSignaturesUseThem() {
+    #expect(WaitTimeout.defaultWait == .seconds(10))
+    #expect(WaitTimeout.defaultHold == .seconds(60))
+    #expect(WaitTimeout.defaultWait.description == "10 seconds")
+  }
+
+  @Test func clampsInsteadOfOverflowing() {
+    #expect(
+      WaitTimeout.seconds(Int.max).description == WaitTimeout.milliseconds(Int.max).description)
+    #expect(WaitTimeout.seconds(Int.max).nanoseconds == .max)
+    #expect(WaitTimeout.seconds(-Int.max).nanoseconds == .min)
     #expect(WaitTimeout.seconds(Double.infinity) == .seconds(Int.max))
     #expect(WaitTimeout.seconds(Double.nan) == .zero)
-    #expect(WaitTimeout.milliseconds(10) < .seconds(1))
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -14,17 +14,14 @@ public struct CallRecord<Input: Sendable>: Sendable {
   /// ```swift
   /// #expect(users.user.callRecord.name == "user(id:)")
   /// ```
-  public var name: String {
-    identity.explicitName ?? firstCaller.map { "\($0)" }
-      ?? "\(identity.kind) at \(declaredAt)"
-  }
+  public var name: String { spyName.text }
 
   /// Where the spy was declared, as `Module/File.swift:line`.
   ///
   /// ```swift
   /// print(users.user.callRecord.declaredAt)  // "AppTests/Mocks.swift:12"
   /// ```
-  public var declaredAt: String { site.description }
+  public var declaredAt: String { spyName.site.description }
 
   /// Every recorded call, in call order.
   ///
@@ -33,39 +30,28 @@ public struct CallRecord<Input: Sendable>: Sendable {
   /// ```
   public let calls: [SpyCall<Input>]
 
-  // The parts of the name, put together only when a message needs it.
-  let identity: SpyIdentity
-  let firstCaller: StaticString?
+  /// The spy's name, put together as text only when a message needs it.
+  let spyName: SpyName
 
-  init(calls: [SpyCall<Input>], identity: SpyIdentity, firstCaller: StaticString?) {
+  init(calls: [SpyCall<Input>], name: SpyName) {
     self.calls = calls
-    self.identity = identity
-    self.firstCaller = firstCaller
+    self.spyName = name
   }
 
-  var site: DeclarationSite { identity.site }
+  var label: SpyLabel { spyName.label }
 
-  var isNamed: Bool { identity.explicitName != nil || firstCaller != nil }
+  /// The name to print calls with, `nil` when the spy has none of its own: its calls
+  /// print as bare arguments.
+  var rendersWithName: String? { spyName.isNamed ? spyName.text : nil }
 
-  var label: SpyLabel {
-    SpyLabel(name: name, declaredAt: declaredAt, isNamed: isNamed)
-  }
-
-  var rendersWithName: String? { isNamed ? name : nil }
-
-  /// The calls as numbered message lines; `mismatched` marks the rejected ones.
   func lines(marking mismatched: (Int) -> Bool = { _ in false }) -> [CallLine] {
     calls.enumerated().map { index, call in
       CallLine(
-        number: index + 1,
-        text: CallFormatter.render(name: rendersWithName, arguments: call.arguments),
-        isMismatch: mismatched(index)
-      )
+        number: index + 1, text: spyName.render(call.arguments), isMismatch: mismatched(index))
     }
   }
 
-  /// How `arguments` would read as a call of this spy.
   func render(_ arguments: Input) -> String {
-    CallFormatter.render(name: rendersWithName, arguments: arguments)
+    spyName.render(arguments)
   }
 }

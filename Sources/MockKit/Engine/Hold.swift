@@ -13,7 +13,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     case reset
     case timedOut
     /// The strict scope the spy was created in ended; it reports the call itself.
-    case testEnded
+    case scopeEnded
 
     /// How a message says it, after "the call already ended: ".
     func phrase(timeout: WaitTimeout) -> String {
@@ -22,7 +22,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
       case .cancelled: "its task was cancelled"
       case .reset: "the spy was reset"
       case .timedOut: "it was held for \(Timeouts.describe(timeout))"
-      case .testEnded: "the test ended"
+      case .scopeEnded: "the test ended"
       }
     }
   }
@@ -44,19 +44,20 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   private let ending: @Sendable () -> Result<Output, Failure>
   private let label: SpyLabel
   private let line: CallLine
-  private let site: DeclarationSite
+  /// Where the spy reports its failures.
+  private let location: FailureLocation
 
   init(
-    _ call: SpyCall<Input>, number: Int, generation: UInt64, record: CallRecord<Input>,
-    timeout: WaitTimeout, ending: @escaping @Sendable () -> Result<Output, Failure>
+    _ call: SpyCall<Input>, number: Int, generation: UInt64, name: SpyName,
+    location: FailureLocation, holding: Holding<Output, Failure>
   ) {
     self.call = call
     self.generation = generation
-    self.timeout = timeout
-    self.label = record.label
-    self.line = CallLine(number: number, text: record.render(call.arguments))
-    self.site = record.site
-    self.ending = ending
+    self.timeout = holding.timeout
+    self.label = name.label
+    self.line = name.line(number, call.arguments)
+    self.location = location
+    self.ending = holding.ending
   }
 
   var isCancelled: Bool {
@@ -154,7 +155,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
       }
     }
     guard ended else { return false }
-    if how != .timedOut, how != .testEnded { report(how) }
+    if how != .timedOut, how != .scopeEnded { report(how) }
     continuation?.resume(returning: outcome)
     return true
   }
@@ -174,7 +175,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   private func report(_ how: Ending) {
     Reporter.report(
       .heldCallNotResumed(label, call: line, reason: how.phrase(timeout: timeout)),
-      at: site.location)
+      at: location)
   }
 
   /// The test resumes the call with `result`. Resuming a call that already ended reports

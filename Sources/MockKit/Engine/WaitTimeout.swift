@@ -14,13 +14,31 @@
 ///
 /// A timeout of zero or less ends the wait at once, unless what it waits for has already
 /// happened.
-public struct WaitTimeout: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct WaitTimeout: Sendable, Hashable, CustomStringConvertible {
   /// The timeout in nanoseconds; zero or less ends a wait at once.
   let nanoseconds: Int64
 
   private init(nanoseconds: Int64) {
     self.nanoseconds = nanoseconds
   }
+
+  /// How long a wait for calls (`waitForCalls`, `waitForCall`) or for a held call
+  /// (`nextHeldCall`) lasts unless told otherwise: 10 seconds, long enough for a slow CI
+  /// machine, short enough that a forgotten call fails the test instead of hanging it.
+  ///
+  /// ```swift
+  /// await users.user.waitForCalls(2, timeout: .defaultWait)
+  /// ```
+  public static let defaultWait: WaitTimeout = .seconds(10)
+
+  /// How long a call may stay held (`holdsCalls`) unless told otherwise: 60 seconds, long
+  /// enough for any test to take and resume it, short enough that a call the test forgets
+  /// ends the test with a failure instead of hanging it.
+  ///
+  /// ```swift
+  /// users.user.holdsCalls(timeout: .defaultHold)
+  /// ```
+  public static let defaultHold: WaitTimeout = .seconds(60)
 
   /// A timeout of `seconds` seconds.
   ///
@@ -62,36 +80,6 @@ public struct WaitTimeout: Sendable, Hashable, Comparable, CustomStringConvertib
     self.init(
       nanoseconds: WaitTimeout.scaled(seconds, by: 1_000_000_000)
         .addingReportingOverflow(attoseconds / 1_000_000_000).partialValue)
-  }
-
-  /// `timeout` repeated `factor` times: `defaultWaitTimeout * 2`.
-  ///
-  /// - Parameters:
-  ///   - timeout: The timeout to multiply.
-  ///   - factor: How many times longer the result is.
-  /// - Returns: The longer (or shorter) timeout.
-  public static func * (timeout: WaitTimeout, factor: Int) -> WaitTimeout {
-    WaitTimeout(nanoseconds: scaled(timeout.nanoseconds, by: Int64(clamping: factor)))
-  }
-
-  /// `timeout` divided by `divisor`: `HeldCall<…>.defaultTimeout / 2`.
-  ///
-  /// - Parameters:
-  ///   - timeout: The timeout to divide.
-  ///   - divisor: How many times shorter the result is; not zero.
-  /// - Returns: The shorter timeout.
-  public static func / (timeout: WaitTimeout, divisor: Int) -> WaitTimeout {
-    WaitTimeout(nanoseconds: timeout.nanoseconds / Int64(clamping: divisor))
-  }
-
-  /// Whether `lhs` is shorter than `rhs`.
-  ///
-  /// - Parameters:
-  ///   - lhs: A timeout.
-  ///   - rhs: Another timeout.
-  /// - Returns: `true` when `lhs` ends a wait sooner.
-  public static func < (lhs: WaitTimeout, rhs: WaitTimeout) -> Bool {
-    lhs.nanoseconds < rhs.nanoseconds
   }
 
   /// The timeout in words, as failure messages print it: "10 seconds", "1.5 seconds",

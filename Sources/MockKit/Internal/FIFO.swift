@@ -17,7 +17,6 @@ struct FIFO<Element> {
     storage.append(element)
   }
 
-  @inlinable
   mutating func append(contentsOf elements: some Sequence<Element>) {
     for element in elements { storage.append(element) }
   }

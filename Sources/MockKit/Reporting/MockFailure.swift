@@ -20,9 +20,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// A mock given to a "no other calls" check holds no spies.
   case noSpies(subject: String)
   /// A call found no matched stub, queued response or default, and must return a value;
-  /// `canThrow` if the mocked method throws, `threw` if the call threw
-  /// `MockKitError.unstubbed` (a `throws(PaymentError)` method cannot).
-  case unstubbed(SpyLabel, call: CallLine, canThrow: Bool, threw: Bool)
+  /// `throwing` says whether the call threw `MockKitError.unstubbed` (a
+  /// `throws(PaymentError)` method cannot, but can be stubbed to throw).
+  case unstubbed(SpyLabel, call: CallLine, throwing: MethodThrows)
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that holds calls.
@@ -44,10 +44,10 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// A `StubQueue` with the `.fail` policy was asked for more than it held.
   case queueExhausted(queue: String, handedOut: Int, declaredAt: String)
   /// A call of a generic method was answered with a value of another type than it returns;
-  /// `stubbed` is that value's type, `nil` for `nil`. `threw` if the call threw
-  /// `MockKitError.stubTypeMismatch`.
+  /// `stubbed` is that value's type, `nil` for `nil`. `throwing` says whether the call
+  /// threw `MockKitError.stubTypeMismatch`.
   case stubTypeMismatch(
-    SpyLabel, stubbed: String?, expected: String, call: CallLine, threw: Bool)
+    SpyLabel, stubbed: String?, expected: String, call: CallLine, throwing: MethodThrows)
   /// A stub threw an error that the typed-throws method cannot throw.
   case errorTypeMismatch(SpyLabel, thrown: String, expected: String, call: CallLine)
   /// A ``ClosureArgument``'s closure was read after the mocked call returned; `parameter`
@@ -106,10 +106,10 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, pass the mock that holds the spies, not a value or a copy of them.",
       ]
 
-    case let .unstubbed(spy, call, canThrow, threw):
+    case let .unstubbed(spy, call, throwing):
       lines = [
         "\(spy.name) was called without a stub to answer it"
-          + (threw ? ", so it threw MockKitError.unstubbed." : ".")
+          + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
       ]
       lines += block("Call:", [call])
       lines += spy.declarationLines
@@ -119,7 +119,7 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "    .enqueue(value, …) to answer the next calls in order",
         "    .when(arguments).returns(value) to answer these arguments only",
       ]
-      if canThrow { lines.append("    .throws(error) to fail every call") }
+      if throwing != .nothing { lines.append("    .throws(error) to fail every call") }
 
     case let .unimplementedServiceCalled(spy, service, call):
       lines = ["\(service) is unimplemented in this test, but \(spy.name) was called."]
@@ -214,11 +214,11 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, enqueue more responses, or create the queue with whenExhausted: .repeatLast or .fallback(…)."
       ]
 
-    case let .stubTypeMismatch(spy, stubbed, expected, call, threw):
+    case let .stubTypeMismatch(spy, stubbed, expected, call, throwing):
       let answer = stubbed.map { "a value of type \($0)" } ?? "nil"
       lines = [
         "\(spy.name) was stubbed with \(answer), but this call returns \(expected)"
-          + (threw ? ", so it threw MockKitError.stubTypeMismatch." : ".")
+          + (throwing.throwsMockKitError ? ", so it threw MockKitError.stubTypeMismatch." : ".")
       ]
       lines += block("Call:", [call])
       lines += spy.declarationLines

@@ -59,16 +59,9 @@ extension SpyBase where Output == (any Sendable)? {
     _ input: Input, returning type: Value.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) throws(Failure) -> Value {
-    var answer: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: false, answer: &answer)
-    if answer == nil, let stub = recorded.stub { answer = try core.respond(to: input, with: stub) }
-    if let output = answer {
-      if let value = output as? Value { return value }
-      return try core.mismatched(
-        output, recorded, input, returning: Value.self, throwing: Failure.self)
-    }
-    return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    return try core.finish(
+      core.respond(to: recorded), recorded, returning: { $0 as? Value }, throwing: Failure.self)
   }
 
   /// Records a call of an `async` method generic in its return type and returns what the
@@ -95,17 +88,9 @@ extension SpyBase where Output == (any Sendable)? {
     _ input: Input, returning type: Value.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) async throws(Failure) -> Value {
-    var answer: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: true, answer: &answer)
-    if answer == nil, let stub = recorded.stub {
-      answer = try await core.respond(to: input, recorded, with: stub)
-    }
-    if let output = answer {
-      if let value = output as? Value { return value }
-      return try core.mismatched(
-        output, recorded, input, returning: Value.self, throwing: Failure.self)
-    }
-    return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
+    return try await core.finish(
+      core.respondAwaiting(to: recorded), recorded, returning: { $0 as? Value },
+      throwing: Failure.self)
   }
 }

@@ -1,14 +1,3 @@
-extension HeldCall {
-  /// How long a call may stay held unless told otherwise: 60 seconds, long enough for any
-  /// test to take and resume it, short enough that a call the test forgets ends the test
-  /// with a failure instead of hanging it.
-  ///
-  /// ```swift
-  /// users.user.holdsCalls(timeout: HeldCall<String, User, any Error>.defaultTimeout / 2)
-  /// ```
-  public static var defaultTimeout: WaitTimeout { .seconds(60) }
-}
-
 extension SpyBase {
   /// Waits for the oldest held call that no test has taken yet and that is still held,
   /// and reports a failure if none arrives within `timeout`.
@@ -28,7 +17,7 @@ extension SpyBase {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - timeout: How long to wait; ``WaitTimeout/defaultWait`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -36,13 +25,18 @@ extension SpyBase {
   /// - Returns: The held call, or `nil` after a timeout or cancellation, which is also
   ///   reported as a test failure.
   public final func nextHeldCall(
-    timeout: WaitTimeout = defaultWaitTimeout,
+    timeout: WaitTimeout = .defaultWait,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> HeldCall<Input, Output, Failure>? {
-    if let hold = await core.nextHold(timeout: timeout) { return HeldCall(hold) }
+    switch await core.nextHold(timeout: timeout) {
+    case .held(let hold): return HeldCall(hold)
+    // The strict scope the spy was created in reported the wait when it ended.
+    case .scopeEnded: return nil
+    case .none: break
+    }
     // Held between the timeout and this read: the caller ran late, not never.
     if !Task.isCancelled, let hold = core.claimHold() { return HeldCall(hold) }
     let record = callRecord
@@ -70,21 +64,21 @@ extension SpyBase where Failure == any Error {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60 seconds)
+  ///   - timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60 seconds)
   ///     by default.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
-    timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout,
+    timeout: WaitTimeout = .defaultHold,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     core.setHoldingDefault(
-      .hold(timeout: timeout, ending: { .failure(CancellationError()) }),
+      .holding(Holding(timeout: timeout, ending: { .failure(CancellationError()) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -102,21 +96,21 @@ extension SpyBase where Failure == Never, Output == Void {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60 seconds)
+  ///   - timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60 seconds)
   ///     by default.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
-    timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout,
+    timeout: WaitTimeout = .defaultHold,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     core.setHoldingDefault(
-      .hold(timeout: timeout, ending: { .success(()) }),
+      .holding(Holding(timeout: timeout, ending: { .success(()) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -134,21 +128,21 @@ extension SpyBase where Failure == Never, Output: MockDefaultValue {
   /// ```
   ///
   /// - Parameters:
-  ///   - timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60 seconds)
+  ///   - timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60 seconds)
   ///     by default.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
-    timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout,
+    timeout: WaitTimeout = .defaultHold,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     core.setHoldingDefault(
-      .hold(timeout: timeout, ending: { .success(.mockDefaultValue) }),
+      .holding(Holding(timeout: timeout, ending: { .success(.mockDefaultValue) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -161,10 +155,10 @@ extension SpyBase.Stubbing where Failure == any Error {
   /// users.user.when("slow").holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  /// - Parameter timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60
   ///   seconds) by default.
-  public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    add(.hold(timeout: timeout, ending: { .failure(CancellationError()) }))
+  public func holdsCalls(timeout: WaitTimeout = .defaultHold) {
+    add(.holding(Holding(timeout: timeout, ending: { .failure(CancellationError()) })))
   }
 }
 
@@ -176,10 +170,10 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   /// inventory.release.when(matching: { $0.1 > 10 }).holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  /// - Parameter timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60
   ///   seconds) by default.
-  public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    add(.hold(timeout: timeout, ending: { .success(()) }))
+  public func holdsCalls(timeout: WaitTimeout = .defaultHold) {
+    add(.holding(Holding(timeout: timeout, ending: { .success(()) })))
   }
 }
 
@@ -191,9 +185,9 @@ extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
   /// storage.exists.when("prefs").holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``HeldCall/defaultTimeout`` (60
+  /// - Parameter timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60
   ///   seconds) by default.
-  public func holdsCalls(timeout: WaitTimeout = HeldCall<Input, Output, Failure>.defaultTimeout) {
-    add(.hold(timeout: timeout, ending: { .success(.mockDefaultValue) }))
+  public func holdsCalls(timeout: WaitTimeout = .defaultHold) {
+    add(.holding(Holding(timeout: timeout, ending: { .success(.mockDefaultValue) })))
   }
 }

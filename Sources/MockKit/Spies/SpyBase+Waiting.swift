@@ -1,8 +1,6 @@
 /// Waits on a spy and reports what went wrong; shared by every wait, so all report the
 /// same message.
 enum Waiting {
-  // Inlined into `waitForCalls`: see `SpyCore.wait(for:timeout:)`.
-  @inline(__always)
   static func forCalls<S: WaitableSpy>(
     _ spy: S, count: Int, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
@@ -12,6 +10,8 @@ enum Waiting {
     }
     let outcome = await spy.wait(for: .count(count), timeout: timeout)
     guard outcome != .satisfied else { return true }
+    // The strict scope the spy was created in reported the wait when it ended.
+    guard outcome != .scopeEnded else { return false }
     let record = spy.callRecord
     // A call recorded between the timeout and this read met the condition after all.
     guard record.calls.count < count else { return true }
@@ -35,12 +35,14 @@ enum Waiting {
   ) async -> Bool {
     let outcome = await spy.wait(for: .matching(matches), timeout: timeout)
     guard outcome != .satisfied else { return true }
+    // The strict scope the spy was created in reported the wait when it ended.
+    guard outcome != .scopeEnded else { return false }
     let record = spy.callRecord
     guard !record.calls.contains(where: { matches($0.arguments) }) else { return true }
     let timedOut = outcome == .timedOut
     let target = WaitTarget.arguments(
       expectedCall: check.describe(record),
-      difference: timedOut ? Verification.difference(record, check) : nil)
+      difference: timedOut ? check.difference(in: record) : nil)
     let calls = record.lines(marking: { _ in timedOut })
     report(outcome, record, target, timeout, calls: calls, at: location)
     return false
@@ -59,25 +61,15 @@ enum Waiting {
   }
 }
 
-/// How long a wait lasts unless told otherwise: long enough for a slow CI machine, short
-/// enough that a forgotten call fails the test instead of hanging it.
-///
-/// ```swift
-/// await users.user.waitForCalls(2, timeout: defaultWaitTimeout * 2)
-/// ```
-public let defaultWaitTimeout: WaitTimeout = .seconds(10)
-
 /// A spy that can be waited on.
 protocol WaitableSpy<Input>: CallRecording {
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome
 }
 
 extension SpyBase: WaitableSpy {
-  // Inlined into the waits: see `SpyCore.wait(for:timeout:)`.
-  @inline(__always)
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     let outcome = await core.wait(for: condition, timeout: timeout)
-    if outcome == .satisfied { core.markCallsVerified() }
+    if outcome == .satisfied { core.noteCallsLookedAt() }
     return outcome
   }
 }
@@ -98,7 +90,7 @@ extension SpyBase {
   ///
   /// - Parameters:
   ///   - count: How many calls to wait for, counting those already recorded.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - timeout: How long to wait; ``WaitTimeout/defaultWait`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -108,7 +100,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCalls(
     _ count: Int = 1,
-    timeout: WaitTimeout = defaultWaitTimeout,
+    timeout: WaitTimeout = .defaultWait,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -131,7 +123,7 @@ extension SpyBase {
   /// - Parameters:
   ///   - predicate: Decides whether a call is the awaited one. It runs outside the spy's
   ///     lock.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - timeout: How long to wait; ``WaitTimeout/defaultWait`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -141,7 +133,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCall(
     where predicate: @escaping @Sendable (Input) -> Bool,
-    timeout: WaitTimeout = defaultWaitTimeout,
+    timeout: WaitTimeout = .defaultWait,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -163,7 +155,7 @@ extension SpyBase {
   /// - Parameters:
   ///   - expected: The awaited arguments: one `Equatable` value, or an unlabeled tuple of
   ///     `Equatable` values of any length, compared element by element.
-  ///   - timeout: How long to wait; ``defaultWaitTimeout`` (10 seconds) by default.
+  ///   - timeout: How long to wait; ``WaitTimeout/defaultWait`` (10 seconds) by default.
   ///   - fileID: Where a failure is reported; leave the default.
   ///   - filePath: Where a failure is reported; leave the default.
   ///   - line: Where a failure is reported; leave the default.
@@ -173,7 +165,7 @@ extension SpyBase {
   @discardableResult
   public final func waitForCall<each Element: Equatable & Sendable>(
     with expected: Input,
-    timeout: WaitTimeout = defaultWaitTimeout,
+    timeout: WaitTimeout = .defaultWait,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -62,8 +62,17 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
 {
   @usableFromInline let core: SpyCore<Input, Output, Failure>
 
+  /// Creates the spy's engine. A spy created in a strict scope joins it here, with the
+  /// record strict mode keeps of it; a spy reports to the capture and strict scopes it is
+  /// created in, from any thread.
   init(kind: String, name: String?, function: StaticString, site: DeclarationSite) {
-    core = SpyCore(kind: kind, name: name, site: site, declaredIn: function)
+    let scope = StrictScope.current
+    let record = scope.map { _ in StrictRecord<Input>() }
+    core = SpyCore(
+      name: SpyName(kind: kind, explicitName: name, site: site), declaredIn: function,
+      sinks: FailureSinks(capture: FailureSink.current, offTask: scope?.offTaskFailures),
+      observer: record)
+    if let scope, let record { scope.track(StrictSpy(core: core, record: record)) }
   }
 
   // MARK: Calls
@@ -89,15 +98,9 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public final func call(
     _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
   ) throws(Failure) -> Output {
-    var answer: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: false, answer: &answer)
-    if let answer { return answer }
-    if let stub = recorded.stub, let output = try core.respond(to: input, with: stub) {
-      return output
-    }
-    if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    return try core.finish(
+      core.respond(to: recorded), recorded, returning: { $0 }, throwing: Failure.self)
   }
 
   /// Records a call from an `async` method and returns what the stubs answer, or throws
@@ -118,17 +121,9 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public final func call(
     _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
   ) async throws(Failure) -> Output {
-    var answer: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: true, answer: &answer)
-    if let answer { return answer }
-    if let stub = recorded.stub,
-      let output = try await core.respond(to: input, recorded, with: stub)
-    {
-      return output
-    }
-    if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
+    return try await core.finish(
+      core.respondAwaiting(to: recorded), recorded, returning: { $0 }, throwing: Failure.self)
   }
 
   // MARK: Stubbing
@@ -187,7 +182,6 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
-  @inlinable
   public final func enqueue(
     _ outputs: Output...,
     fileID: StaticString = #fileID,
@@ -196,8 +190,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     column: UInt = #column
   ) {
     core.enqueue(
-      outputs.lazy.map { .value($0) }, fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      outputs.map { .value($0) },
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts a stub for the calls whose arguments equal `input`.
@@ -228,9 +222,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     // A single value's `==`, compiled where the spy's types are known: a call runs it once
     // per matched stub, and the optimizer cannot yet specialize a pack's comparison.
     stubbing(
-      Matcher(expected: input, equals: { $0 == $1 }),
-      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: ==) }, fileID: fileID,
-      filePath: filePath, line: line, column: column)
+      .equal(to: input, by: { $0 == $1 }), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Starts a stub for the calls whose arguments equal `input`, element by element.
@@ -256,8 +249,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     column: UInt = #column
   ) -> Stubbing where Input == (repeat each Element) {
     stubbing(
-      equalTo: input, .elementwise(), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      .equal(to: input, by: ElementwiseEquality.elementwise().equals), fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
@@ -278,7 +271,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     column: UInt = #column
   ) -> Stubbing {
     stubbing(
-      Matcher(expected: input, equals: { _, _ in false }), fileID: fileID, filePath: filePath,
+      .equal(to: input, by: { _, _ in false }), fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
 
@@ -305,31 +298,18 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     column: UInt = #column
   ) -> Stubbing {
     stubbing(
-      Matcher(predicate), fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// A stub for the calls equal to `input`, started at the given location.
-  final func stubbing(
-    equalTo input: Input, _ equality: ElementwiseEquality<Input>,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) -> Stubbing {
-    let equals = equality.equals
-    return stubbing(
-      Matcher(expected: input, equals: equals),
-      findMatch: { input, stubs in lastMatch(input, in: stubs, equals: equals) },
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      .satisfying(predicate), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// A stub for the calls `matcher` accepts, started at the given location.
   @usableFromInline
   final func stubbing(
-    _ matcher: Matcher<Input>, findMatch: FindMatch<Input, Output, Failure>? = nil,
-    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    _ matcher: Matcher<Input>, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
   ) -> Stubbing {
     Stubbing(
-      core: core, matcher: matcher, findMatch: findMatch,
-      origin: StubOrigin(
-        matcher.expected, fileID: fileID, filePath: filePath, line: line, column: column))
+      core: core, matcher: matcher,
+      location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// A stub for some calls of a spy, finished with ``returns(_:)``, `answers(_:)`,
@@ -342,24 +322,12 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public struct Stubbing: Sendable {
     let core: SpyCore<Input, Output, Failure>
     let matcher: Matcher<Input>
-    /// How the spy finds the stub for a call, for a `when(_:)` stub.
-    let findMatch: FindMatch<Input, Output, Failure>?
     /// Where the stub was started, for strict mode.
-    let origin: StubOrigin<Input>
-
-    init(
-      core: SpyCore<Input, Output, Failure>, matcher: Matcher<Input>,
-      findMatch: FindMatch<Input, Output, Failure>?, origin: StubOrigin<Input>
-    ) {
-      self.core = core
-      self.matcher = matcher
-      self.findMatch = findMatch
-      self.origin = origin
-    }
+    let location: FailureLocation
 
     /// Adds the stub, answering with `stub`.
     func add(_ stub: Stub<Input, Output, Failure>) {
-      core.addMatched(origin, matcher, stub, findMatch: findMatch)
+      core.addMatched(matcher, stub, at: location)
     }
 
     /// Answers the matching calls with `output`.
@@ -470,8 +438,8 @@ extension SpyBase where Failure == any Error {
     column: UInt = #column
   ) {
     core.enqueue(
-      CollectionOfOne(.failure(error)), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      [.failure(error)],
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -86,6 +86,9 @@ public final class StubQueue<Value: Sendable>: Sendable {
   private let policy: ExhaustionPolicy
   private let name: String
   private let site: DeclarationSite
+  /// Where the queue's failure points, collected by the capture and strict scopes the
+  /// queue was created in, from any thread.
+  private let location: FailureLocation
 
   /// Creates a queue holding `responses`, to be handed out in order.
   ///
@@ -114,6 +117,9 @@ public final class StubQueue<Value: Sendable>: Sendable {
     self.policy = whenExhausted
     self.name = name ?? "StubQueue<\(Value.self)>"
     self.site = DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = site.location(
+      reportingTo: FailureSinks(
+        capture: FailureSink.current, offTask: StrictScope.current?.offTaskFailures))
     state.withLock { $0.pending.append(contentsOf: responses) }
   }
 
@@ -165,7 +171,7 @@ public final class StubQueue<Value: Sendable>: Sendable {
     if let response { return try response.get() }
     Reporter.report(
       .queueExhausted(queue: name, handedOut: handedOut, declaredAt: site.description),
-      at: site.location
+      at: location
     )
     throw MockKitError.queueExhausted(queue: name)
   }

@@ -1,6 +1,6 @@
 extension ThrowingSpy {
   /// Records a call of a typed-throws method and returns what the stubs answer, or throws
-  /// what they throw when it is a `Failure`.
+  /// what they throw when it is a `DeclaredError`.
   ///
   /// A stub can throw any error, but a `throws(PaymentError)` method can only throw a
   /// `PaymentError`. The mock names the error type, and the spy checks each thrown error:
@@ -30,7 +30,7 @@ extension ThrowingSpy {
   ///
   /// A stub answers as for ``SpyBase/call(_:function:fileID:)-4f5sq``. A thrown error of
   /// another type is a test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
-  /// unless `Failure` is `any Error`). After the failure the call returns `Output`'s
+  /// unless `DeclaredError` is `any Error`). After the failure the call returns `Output`'s
   /// ``MockDefaultValue`` so the test can go on; a type without one leaves nothing to
   /// return, and the test process stops.
   ///
@@ -40,30 +40,19 @@ extension ThrowingSpy {
   ///   - function: The mocked method, for naming the spy; leave the default.
   ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output.
-  /// - Throws: The stubbed error, when it is a `Failure`.
+  /// - Throws: The stubbed error, when it is a `DeclaredError`.
   @inlinable
-  public func call<Failure: Error>(
-    _ input: Input, throwing type: Failure.Type, function: StaticString = #function,
+  public func call<DeclaredError: Error>(
+    _ input: Input, throwing type: DeclaredError.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
-  ) throws(Failure) -> Output {
-    var answered: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: false, answer: &answered)
-    if answered == nil, let stub = recorded.stub {
-      do {
-        answered = try core.respond(to: input, with: stub)
-      } catch {
-        return try core.recover(
-          fromThrown: error, recorded, input, returning: Output.self, throwing: Failure.self)
-      }
-    }
-    if let output = answered { return output }
-    if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
+  ) throws(DeclaredError) -> Output {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    return try core.finish(
+      core.respond(to: recorded), recorded, returning: { $0 }, throwing: DeclaredError.self)
   }
 
   /// Records a call of an `async` typed-throws method and returns what the stubs answer,
-  /// or throws what they throw when it is a `Failure`, awaiting an `async` answer.
+  /// or throws what they throw when it is a `DeclaredError`, awaiting an `async` answer.
   ///
   /// ```swift
   /// // func charge(_ order: Order) async throws(PaymentError) -> PaymentReceipt
@@ -78,32 +67,22 @@ extension ThrowingSpy {
   ///   - function: The mocked method, for naming the spy; leave the default.
   ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output (see ``call(_:throwing:function:fileID:)``).
-  /// - Throws: The stubbed error, when it is a `Failure`.
+  /// - Throws: The stubbed error, when it is a `DeclaredError`.
   @inlinable
-  public func call<Failure: Error>(
-    _ input: Input, throwing type: Failure.Type, function: StaticString = #function,
+  public func call<DeclaredError: Error>(
+    _ input: Input, throwing type: DeclaredError.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
-  ) async throws(Failure) -> Output {
-    var answered: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: true, answer: &answered)
-    if answered == nil, let stub = recorded.stub {
-      do {
-        answered = try await core.respond(to: input, recorded, with: stub)
-      } catch {
-        return try core.recover(
-          fromThrown: error, recorded, input, returning: Output.self, throwing: Failure.self)
-      }
-    }
-    if let output = answered { return output }
-    if recorded.returnsNothing, let void = core.voidOutput { return void }
-    return try core.unanswered(recorded, input, returning: Output.self, throwing: Failure.self)
+  ) async throws(DeclaredError) -> Output {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
+    return try await core.finish(
+      core.respondAwaiting(to: recorded), recorded, returning: { $0 },
+      throwing: DeclaredError.self)
   }
 }
 
 extension ThrowingSpy where Output == (any Sendable)? {
   /// Records a call of a typed-throws method generic in its return type and returns what
-  /// the stubs answer, as a `Value`, or throws what they throw when it is a `Failure`.
+  /// the stubs answer, as a `Value`, or throws what they throw when it is a `DeclaredError`.
   ///
   /// This combines ``SpyBase/call(_:returning:function:fileID:)-8vanr`` and
   /// ``call(_:throwing:function:fileID:)-5uyoa``:
@@ -131,8 +110,8 @@ extension ThrowingSpy where Output == (any Sendable)? {
   /// ```
   ///
   /// An answer that is not a `Value` (or `nil` for a non-optional `Value`), a thrown error
-  /// that is not a `Failure`, and an unstubbed call are test failures. Their
-  /// ``MockKitError`` cannot be thrown unless `Failure` is `any Error`, so after the
+  /// that is not a `DeclaredError`, and an unstubbed call are test failures. Their
+  /// ``MockKitError`` cannot be thrown unless `DeclaredError` is `any Error`, so after the
   /// failure the call returns `Value`'s ``MockDefaultValue``; a type without one leaves
   /// nothing to return, and the test process stops.
   ///
@@ -143,34 +122,21 @@ extension ThrowingSpy where Output == (any Sendable)? {
   ///   - function: The mocked method, for naming the spy; leave the default.
   ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output, as a `Value`.
-  /// - Throws: The stubbed error, when it is a `Failure`.
+  /// - Throws: The stubbed error, when it is a `DeclaredError`.
   @inlinable
-  public func call<Value, Failure: Error>(
-    _ input: Input, returning: Value.Type, throwing: Failure.Type,
+  public func call<Value, DeclaredError: Error>(
+    _ input: Input, returning: Value.Type, throwing: DeclaredError.Type,
     function: StaticString = #function, fileID: StaticString = #fileID
-  ) throws(Failure) -> Value {
-    var answered: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: false, answer: &answered)
-    if answered == nil, let stub = recorded.stub {
-      do {
-        answered = try core.respond(to: input, with: stub)
-      } catch {
-        return try core.recover(
-          fromThrown: error, recorded, input, returning: Value.self, throwing: Failure.self)
-      }
-    }
-    guard let output = answered else {
-      return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
-    }
-    if let value = output as? Value { return value }
-    return try core.mismatched(
-      output, recorded, input, returning: Value.self, throwing: Failure.self)
+  ) throws(DeclaredError) -> Value {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
+    return try core.finish(
+      core.respond(to: recorded), recorded, returning: { $0 as? Value },
+      throwing: DeclaredError.self)
   }
 
   /// Records a call of an `async` typed-throws method generic in its return type and
   /// returns what the stubs answer, as a `Value`, or throws what they throw when it is a
-  /// `Failure`, awaiting an `async` answer.
+  /// `DeclaredError`, awaiting an `async` answer.
   ///
   /// ```swift
   /// // func record<Value>(_ type: Value.Type, id: String) async throws(PaymentError) -> Value
@@ -187,28 +153,15 @@ extension ThrowingSpy where Output == (any Sendable)? {
   ///   - fileID: The mocked method's file, for naming the spy; leave the default.
   /// - Returns: The stubbed output, as a `Value` (see
   ///   ``call(_:returning:throwing:function:fileID:)``).
-  /// - Throws: The stubbed error, when it is a `Failure`.
+  /// - Throws: The stubbed error, when it is a `DeclaredError`.
   @inlinable
-  public func call<Value, Failure: Error>(
-    _ input: Input, returning: Value.Type, throwing: Failure.Type,
+  public func call<Value, DeclaredError: Error>(
+    _ input: Input, returning: Value.Type, throwing: DeclaredError.Type,
     function: StaticString = #function, fileID: StaticString = #fileID
-  ) async throws(Failure) -> Value {
-    var answered: Output?
-    let recorded = core.record(
-      input, caller: function, fileID: fileID, canHold: true, answer: &answered)
-    if answered == nil, let stub = recorded.stub {
-      do {
-        answered = try await core.respond(to: input, recorded, with: stub)
-      } catch {
-        return try core.recover(
-          fromThrown: error, recorded, input, returning: Value.self, throwing: Failure.self)
-      }
-    }
-    guard let output = answered else {
-      return try core.unanswered(recorded, input, returning: Value.self, throwing: Failure.self)
-    }
-    if let value = output as? Value { return value }
-    return try core.mismatched(
-      output, recorded, input, returning: Value.self, throwing: Failure.self)
+  ) async throws(DeclaredError) -> Value {
+    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
+    return try await core.finish(
+      core.respondAwaiting(to: recorded), recorded, returning: { $0 as? Value },
+      throwing: DeclaredError.self)
   }
 }

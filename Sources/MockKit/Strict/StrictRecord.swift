@@ -1,18 +1,15 @@
-/// Where a stub was added and, for `when(_:)`, the arguments it matches: what a strict
-/// scope needs to report the stub.
-struct StubOrigin<Input: Sendable>: Sendable {
-  let location: FailureLocation
-  /// `nil` for a stub added with `when(matching:)`.
-  let expected: Input?
-}
-
-/// What strict mode keeps about one spy, in the spy's state, under the spy's lock.
+/// What strict mode keeps about one spy: told by the spy, as its ``SpyObserver``, of its
+/// stubs, of the calls that missed them and of the reads of its calls.
 ///
 /// Only a spy created inside a strict scope has one, so a spy outside pays nothing for it.
-@usableFromInline
-struct StrictRecord<Input: Sendable>: Sendable {
-  struct WhenStub: Sendable {
-    let origin: StubOrigin<Input>
+final class StrictRecord<Input: Sendable>: SpyObserver<Input>, @unchecked Sendable {
+  // @unchecked restates the base class's: the only stored property is the locked state.
+
+  /// Where a stub was added and, for `when(_:)`, the arguments it matches.
+  struct StubOrigin: Sendable {
+    let location: FailureLocation
+    /// `nil` for a stub added with `when(matching:)`.
+    let expected: Input?
   }
 
   struct Enqueued: Sendable {
@@ -27,53 +24,64 @@ struct StrictRecord<Input: Sendable>: Sendable {
     let byDefault: Bool
   }
 
-  /// One entry per matched stub, in the order of the spy's matched stubs.
-  var whenStubs: [WhenStub] = []
-  /// Whether a call used each of `whenStubs`; apart, so that marking one is inlined.
-  @usableFromInline var isUsed: [Bool] = []
-  /// One entry per `enqueue`, in order; the queue's remaining responses are the last ones.
-  var enqueued: [Enqueued] = []
-  /// Where `holdsCalls()` made the default hold calls, if it did.
-  var holdingDefault: FailureLocation?
-  var missedCalls: [MissedCall] = []
-  /// How many of the spy's calls a read of its calls has covered.
-  @usableFromInline var verifiedCount = 0
-
-  @usableFromInline init() {}
-
-  @usableFromInline
-  mutating func noteMissed(_ call: SpyCall<Input>, number: Int, byDefault: Bool) {
-    missedCalls.append(MissedCall(call: call, number: number, byDefault: byDefault))
+  struct Bookkeeping: Sendable {
+    /// One entry per matched stub, in the order of the spy's matched stubs.
+    var whenStubs: [StubOrigin] = []
+    /// Whether a call used each of `whenStubs`.
+    var isUsed: [Bool] = []
+    /// One entry per `enqueue`, in order; the queue's remaining responses are the last
+    /// ones.
+    var enqueued: [Enqueued] = []
+    /// Where `holdsCalls()` made the default hold calls, if it did.
+    var holdingDefault: FailureLocation?
+    var missedCalls: [MissedCall] = []
+    /// How many of the spy's calls a read of its calls has covered.
+    var verifiedCount = 0
   }
 
-  @inlinable
-  mutating func markUsed(_ index: Int) {
-    if isUsed.indices.contains(index) { isUsed[index] = true }
+  private let bookkeeping = LockedState(Bookkeeping())
+
+  /// What the record holds now.
+  var snapshot: Bookkeeping { bookkeeping.withLock { $0 } }
+
+  override func didAddMatchedStub(expected: Input?, at location: FailureLocation) {
+    bookkeeping.withLock { record in
+      record.whenStubs.append(StubOrigin(location: location, expected: expected))
+      record.isUsed.append(false)
+    }
   }
 
-  mutating func noteWhen(_ origin: StubOrigin<Input>) {
-    whenStubs.append(WhenStub(origin: origin))
-    isUsed.append(false)
+  override func didEnqueue(_ count: Int, at location: FailureLocation) {
+    bookkeeping.withLock { $0.enqueued.append(Enqueued(location: location, count: count)) }
   }
 
-  @usableFromInline
-  mutating func noteEnqueued(
-    _ count: Int, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    enqueued.append(Enqueued(location: location, count: count))
+  override func didHoldByDefault(at location: FailureLocation) {
+    bookkeeping.withLock { $0.holdingDefault = location }
+  }
+
+  override func didUseMatchedStub(_ index: Int) {
+    bookkeeping.withLock { record in
+      if record.isUsed.indices.contains(index) { record.isUsed[index] = true }
+    }
+  }
+
+  override func didMiss(_ call: SpyCall<Input>, number: Int, answeredByDefault: Bool) {
+    bookkeeping.withLock { record in
+      record.missedCalls.append(
+        MissedCall(call: call, number: number, byDefault: answeredByDefault))
+    }
+  }
+
+  override func didRead(callCount: Int) {
+    bookkeeping.withLock { $0.verifiedCount = callCount }
+  }
+
+  override func didResetCalls() {
+    bookkeeping.withLock { $0.verifiedCount = 0 }
   }
 
   /// The spy was reset: its stubs and calls are gone, and so is what they left here.
-  @usableFromInline
-  mutating func reset() { self = StrictRecord() }
-}
-
-extension StubOrigin {
-  init(
-    _ expected: Input?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-  ) {
-    self.location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.expected = expected
+  override func didReset() {
+    bookkeeping.withLock { $0 = Bookkeeping() }
   }
 }

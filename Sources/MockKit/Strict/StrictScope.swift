@@ -58,7 +58,7 @@ final class StrictScope: Sendable {
 }
 
 /// A spy a strict scope can check.
-protocol StrictlyChecked: AnyObject, Sendable {
+protocol StrictlyChecked: Sendable {
   /// What the spy leaves unfinished, each with where it points; ends what is still held
   /// or open, so nothing outlives the test.
   func strictFindings(verifyingCalls: Bool) -> [(MockFailure, FailureLocation)]

@@ -40,7 +40,7 @@ enum Verification {
       let lines = record.lines(marking: { _ in true })
       return .arguments(
         label, scope: .onlyCall, expectedCall: expectedCall, calls: lines,
-        difference: difference(record, check))
+        difference: check.difference(in: record))
     case .anyCall:
       guard !calls.isEmpty else {
         return .callCount(label, expected: .atLeastOnce, calls: [], expectedCall: expectedCall)
@@ -49,7 +49,7 @@ enum Verification {
       let lines = record.lines(marking: { _ in true })
       return .arguments(
         label, scope: .anyCall, expectedCall: expectedCall, calls: lines,
-        difference: difference(record, check))
+        difference: check.difference(in: record))
     }
   }
 
@@ -115,107 +115,6 @@ enum Verification {
       mirror = current.superclassMirror
     }
     return found
-  }
-}
-
-/// How an argument assertion decides whether a call matches, and how it shows what it
-/// expected.
-struct ArgumentCheck<Input: Sendable> {
-  let matches: (Input) -> Bool
-  let describe: (CallRecord<Input>) -> String
-  /// Compares a call's arguments with the expected ones element by element, with the same
-  /// `==` as `matches`; `nil` for a predicate, which has no expected value. Runs only when a
-  /// message needs it.
-  let compare: ((Input) -> [ElementComparison])?
-
-  /// A check for calls equal to `expected`, compared element by element.
-  init(equalTo expected: Input, _ equality: ElementwiseEquality<Input>) {
-    matches = { equality.equals($0, expected) }
-    describe = { $0.render(expected) }
-    compare = { equality.comparisons($0, expected) }
-  }
-
-  init(predicate: @escaping (Input) -> Bool) {
-    matches = predicate
-    describe = { "\($0.name) with arguments that satisfy the predicate" }
-    compare = nil
-  }
-}
-
-extension Verification {
-  /// How the closest of the rejected calls differs from the expected arguments: the call
-  /// with the most equal arguments, then the most that print the same; the earliest of
-  /// equals. `nil` when there is nothing to point at: a predicate, or a single argument
-  /// that plainly prints differently.
-  static func difference<Input>(_ record: CallRecord<Input>, _ check: ArgumentCheck<Input>)
-    -> ArgumentDifference?
-  {
-    guard let compare = check.compare, let first = record.calls.first else { return nil }
-    // Every call has the same labels: they come from the spy's name and its input type.
-    let labels = CallFormatter.labels(name: record.rendersWithName, arguments: first.arguments)
-    var closest: (index: Int, score: (Int, Int), elements: [ArgumentDifference.Element])?
-    var isTied = false
-    for (index, call) in record.calls.enumerated() {
-      let comparisons = compare(call.arguments)
-      var equal = 0
-      var alike = 0
-      var elements: [ArgumentDifference.Element] = []
-      for (position, comparison) in comparisons.enumerated() {
-        if comparison.isEqual {
-          equal += 1
-          continue
-        }
-        let element = element(
-          comparison, position: comparisons.count == 1 ? nil : position + 1,
-          label: position < labels.count ? labels[position] : nil)
-        if element.kind != .unequal { alike += 1 }
-        elements.append(element)
-      }
-      let score = (equal, alike)
-      if let best = closest?.score, score <= best {
-        if score == best { isTied = true }
-        continue
-      }
-      closest = (index, score, elements)
-      isTied = false
-    }
-    // One argument that prints differently: the call line already shows all there is.
-    guard let closest, !closest.elements.isEmpty,
-      closest.elements[0].position != nil || closest.elements[0].kind != .unequal
-    else { return nil }
-    let call: ArgumentDifference.Call =
-      record.calls.count == 1
-      ? .only : isTied ? .oneOfClosest(closest.index + 1) : .closest(closest.index + 1)
-    return ArgumentDifference(call: call, elements: closest.elements)
-  }
-
-  private static func element(_ comparison: ElementComparison, position: Int?, label: String?)
-    -> ArgumentDifference.Element
-  {
-    let actual = CallFormatter.render(value: comparison.actual)
-    let expected = CallFormatter.render(value: comparison.expected)
-    let kind: ArgumentDifference.Element.Kind
-    if actual != expected {
-      kind = .unequal
-    } else if let actualObject = object(comparison.actual),
-      let expectedObject = object(comparison.expected), actualObject !== expectedObject
-    {
-      kind = .otherInstance
-    } else {
-      kind = .printsAlike
-    }
-    return ArgumentDifference.Element(
-      position: position, label: label, actual: actual, expected: expected, kind: kind)
-  }
-
-  /// The class instance `value` is or holds in an optional; `nil` for any other value.
-  private static func object(_ value: Any) -> AnyObject? {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      return mirror.children.first.flatMap { object($0.value) }
-    }
-    guard type(of: value) is AnyClass else { return nil }
-    return value as AnyObject
   }
 }
 

@@ -307,7 +307,7 @@ extension DocCommentExamples {
 
   @MainActor @Test func heldCalls() async throws {
     let model = UserProfileViewModel(users: users)
-    users.user.holdsCalls(timeout: HeldCall<String, User, any Error>.defaultTimeout / 2)
+    users.user.holdsCalls(timeout: .defaultHold)
 
     users.user.holdsCalls()
     let loading = Task { await model.load(userID: "1") }
@@ -406,7 +406,7 @@ extension DocCommentExamples {
     await loading.value
 
     _ = try await users.user(id: "1")
-    await users.user.waitForCalls(2, timeout: defaultWaitTimeout * 2)
+    await users.user.waitForCalls(2, timeout: .defaultWait)
 
     inventory.reserve.returns(true)
     _ = try await inventory.reserve(sku: "book-1", quantity: 2)

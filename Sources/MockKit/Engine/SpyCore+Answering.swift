@@ -1,0 +1,172 @@
+/// What running a call's answer gave: the second step of every call, between recording it
+/// and finishing it (see ``SpyCore``).
+@usableFromInline
+enum Response<Output: Sendable, Failure: Error> {
+  /// The value the call returns.
+  case output(Output)
+  /// The error the stub threw.
+  case thrown(Failure)
+  /// Nothing answers the call.
+  case unanswered(Unanswered)
+  /// The answer needs an `async` call, or holds it, but the call was synchronous.
+  case requiresAwait(holds: Bool)
+}
+
+extension SpyCore {
+  /// Runs the answer of a synchronous call.
+  @inlinable
+  func respond(to recorded: RecordedCall<Input, Output, Failure>) -> Response<Output, Failure> {
+    switch recorded.answer {
+    case .value(let output): return .output(output)
+    case .unanswered(let reason): return .unanswered(reason)
+    case .stub(let stub):
+      switch stub {
+      case .value(let output): return .output(output)
+      case .failure(let error): return .thrown(error)
+      case .answer(let answer):
+        do { return .output(try answer(recorded.call.arguments)) } catch { return .thrown(error) }
+      case .asyncAnswer: return .requiresAwait(holds: false)
+      case .holding: return .requiresAwait(holds: true)
+      }
+    }
+  }
+
+  /// Runs the answer of an `await`ed call, awaiting an `async` answer or holding the call
+  /// until the test resumes it.
+  @inlinable
+  func respondAwaiting(
+    to recorded: RecordedCall<Input, Output, Failure>
+  ) async -> Response<Output, Failure> {
+    guard case .stub(let stub) = recorded.answer else { return respond(to: recorded) }
+    switch stub {
+    case .asyncAnswer(let answer):
+      do {
+        return .output(try await answer(recorded.call.arguments))
+      } catch {
+        return .thrown(error)
+      }
+    case .holding(let holding):
+      let hold = recorded.hold ?? holdMatched(recorded, holding)
+      switch await self.hold(hold) {
+      case .success(let output): return .output(output)
+      case .failure(let error): return .thrown(error)
+      }
+    default:
+      return respond(to: recorded)
+    }
+  }
+
+  /// What the mocked method returns or throws: the last step of every call.
+  ///
+  /// - Parameters:
+  ///   - convert: The value the method returns for an output, `nil` when the output is
+  ///     not one: `{ $0 }` for a spy's own output, a cast for a method generic in its
+  ///     return type.
+  ///   - _: The error the mocked method can throw: `Failure` for a spy's own calls, the
+  ///     declared error for a typed-throws method.
+  @inlinable
+  func finish<Value, Typed: Error>(
+    _ response: Response<Output, Failure>, _ recorded: RecordedCall<Input, Output, Failure>,
+    returning convert: (Output) -> Value?, throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    switch response {
+    case .output(let output):
+      if let value = convert(output) { return value }
+    case .unanswered(.unstubbed):
+      if let void = voidOutput, let value = convert(void) { return value }
+    default:
+      break
+    }
+    return try fail(response, recorded, returning: convert, throwing: Typed.self)
+  }
+
+  /// The call cannot return a value of its own: rethrows a stub's error the method can
+  /// throw, or reports the failure, then throws the ``MockKitError`` if the method can
+  /// throw it, else returns the fallback value.
+  @usableFromInline
+  func fail<Value, Typed: Error>(
+    _ response: Response<Output, Failure>, _ recorded: RecordedCall<Input, Output, Failure>,
+    returning convert: (Output) -> Value?, throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    if case .thrown(let error) = response, let typed = error as? Typed { throw typed }
+    let name = self.name
+    let line = name.line(recorded.number, recorded.call.arguments)
+    let throwing = MethodThrows(Typed.self)
+    let failure: MockFailure
+    let error: MockKitError
+    switch response {
+    case .output(let output):
+      let stubbed = typeDescription(of: output)
+      let expected = typeName(Value.self)
+      failure = .stubTypeMismatch(
+        name.label, stubbed: stubbed, expected: expected, call: line, throwing: throwing)
+      error = .stubTypeMismatch(
+        spy: name.text, stubbed: stubbed, expected: expected, call: line.text)
+    case .thrown(let thrown):
+      // A MockKitError (a StubQueue's, say) was reported where it was thrown.
+      if let reported = thrown as? MockKitError {
+        return fallback(after: reported.description, returning: Value.self)
+      }
+      // A held call ends with CancellationError when its task is cancelled, or after
+      // `reset()` or its timeout, which report it themselves: not a stub's wrong error.
+      if thrown is CancellationError {
+        return fallback(after: "\(name.text) was cancelled", returning: Value.self)
+      }
+      let description = describe(error: thrown)
+      let expected = typeName(Typed.self)
+      Reporter.report(
+        .errorTypeMismatch(name.label, thrown: description, expected: expected, call: line),
+        at: location)
+      return fallback(
+        after: "\(name.text) threw \(description), but it can only throw \(expected): \(line.text)",
+        returning: Value.self)
+    case .unanswered(.unstubbed):
+      failure = .unstubbed(name.label, call: line, throwing: throwing)
+      error = .unstubbed(spy: name.text, call: line.text)
+    case .unanswered(.unimplemented(let service)):
+      failure = .unimplementedServiceCalled(name.label, service: service, call: line)
+      error = .unimplemented(service: service, spy: name.text, call: line.text)
+    case .requiresAwait(let holds):
+      failure = .requiresAwait(name.label, call: line, holds: holds)
+      error = .requiresAwait(spy: name.text, call: line.text)
+    }
+    Reporter.report(failure, at: location)
+    if let typed = error as? Typed { throw typed }
+    return fallback(after: error.description, returning: Value.self)
+  }
+
+  /// The value a call returns after its failure, summarized by `failure`, has been
+  /// reported; without one the test cannot go on.
+  func fallback<Value>(after failure: String, returning _: Value.Type) -> Value {
+    if let fallback = fallbackValue(of: Value.self) { return fallback }
+    fatalError(
+      """
+      \(failure). \(Value.self) has no value to return, so the test cannot go on.
+      Stub the spy, or conform \(Value.self) to MockDefaultValue.
+      """
+    )
+  }
+}
+
+extension MethodThrows {
+  /// What a method that throws `Typed` can throw: `Never`, `any Error`, or its own error.
+  init<Typed: Error>(_: Typed.Type) {
+    if Typed.self == Never.self {
+      self = .nothing
+    } else if MockKitError.queueExhausted(queue: "") is Typed {
+      self = .anyError
+    } else {
+      self = .otherErrors
+    }
+  }
+}
+
+/// The type of the value an output holds, as messages print it; `nil` for `nil`.
+func typeDescription(of value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == .optional {
+    guard let wrapped = mirror.children.first else { return nil }
+    return typeDescription(of: wrapped.value)
+  }
+  return typeName(type(of: value))
+}

@@ -1,0 +1,48 @@
+/// What a spy had left open or unused when the test that created it ended: what strict
+/// mode reports.
+struct SpyLeftovers<Input: Sendable>: Sendable {
+  let name: SpyName
+  /// Every call, in call order.
+  let calls: [SpyCall<Input>]
+  /// The `when` stubs, in the order they were added.
+  let matchers: [Matcher<Input>]
+  /// Whether each of `matchers` holds its calls.
+  let holdingMatchers: [Bool]
+  /// How many queued responses no call used.
+  let queuedCount: Int
+  /// The held calls never resumed, each ended now, with its number among the calls.
+  var endedHolds: [(call: SpyCall<Input>, number: Int)] = []
+  /// Waits for calls, or for a held call, still pending, each ended now.
+  let pendingWaits: Int
+  /// Call streams still open, each finished now.
+  let openStreams: Int
+}
+
+extension SpyCore {
+  /// Ends what the spy still has open when the strict scope it was created in ends, so
+  /// that nothing outlives the test: held calls end, waits return as timed out without
+  /// reporting (the scope reports them, once), and call streams finish. Returns what was
+  /// left, for the scope to report.
+  func endOpenWork() -> SpyLeftovers<Input> {
+    let (taken, holds, waiters, heldCallWaiters, streams) = state.withLock { state in
+      let streams = Array(state.observers.streams.values)
+      state.observers.streams.removeAll()
+      let waiters = state.observers.waiters
+      state.observers.waiters.removeAll()
+      let heldCallWaiters = state.holds.waiters
+      state.holds.waiters.removeAll()
+      let leftovers = SpyLeftovers(
+        name: state.name, calls: state.calls, matchers: state.stubs.matched.map(\.matcher),
+        holdingMatchers: state.stubs.matched.map(\.stub.holds),
+        queuedCount: state.stubs.queue.count, pendingWaits: waiters.count + heldCallWaiters.count,
+        openStreams: streams.count)
+      return (leftovers, state.holds.live, waiters, heldCallWaiters, streams)
+    }
+    for waiter in waiters { waiter.continuation.resume(returning: .scopeEnded) }
+    for waiter in heldCallWaiters { waiter.continuation.resume(returning: .scopeEnded) }
+    for stream in streams { stream.finish() }
+    var leftovers = taken
+    leftovers.endedHolds = holds.filter { $0.end(.scopeEnded) }.map { ($0.call, $0.number) }
+    return leftovers
+  }
+}

@@ -1,0 +1,46 @@
+extension SpyCore {
+  /// Makes `stub` answer every call that no matched stub or queued response answers.
+  func setDefault(_ stub: Stub<Input, Output, Failure>) {
+    state.withLock { $0.stubs.fallback = stub }
+  }
+
+  /// Makes `stub`, which holds calls, the default; `location` is where the test asked
+  /// for it.
+  func setHoldingDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {
+    state.withLock { state in
+      state.stubs.fallback = stub
+      observer?.didHoldByDefault(at: location)
+    }
+  }
+
+  /// Queues one-shot responses, answered first in, first out, before the default.
+  func enqueue(_ stubs: [Stub<Input, Output, Failure>], at location: FailureLocation) {
+    state.withLock { state in
+      for stub in stubs { state.stubs.queue.append(stub) }
+      observer?.didEnqueue(stubs.count, at: location)
+    }
+  }
+
+  /// Adds a stub for the calls `matcher` accepts, answering before every older one.
+  func addMatched(
+    _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>,
+    at location: FailureLocation
+  ) {
+    state.withLock { state in
+      state.stubs.matched.append(MatchedStub(matcher: matcher, stub: stub))
+      observer?.didAddMatchedStub(expected: matcher.expected, at: location)
+    }
+  }
+
+  /// Makes every call that no stub answers fail, naming `service`: the spy's mock is
+  /// registered as unimplemented. Stubs, present or added later, still answer.
+  func makeUnimplemented(service: String) {
+    state.withLock { $0.stubs.unimplementedService = service }
+  }
+
+  /// A wait that a call satisfied looked at the calls, as an assertion does.
+  func noteCallsLookedAt() {
+    guard let observer else { return }
+    state.withLock { state in observer.didRead(callCount: state.calls.count) }
+  }
+}

@@ -1,0 +1,64 @@
+/// How a spy is named in messages: the `name:` it was given, else the mock method that
+/// first called it, else its kind and where it was declared (`Spy at Orders.swift:12`).
+@usableFromInline
+struct SpyName: Sendable {
+  /// `Spy` or `ThrowingSpy`.
+  let kind: String
+  /// The `name:` passed to the spy's initializer.
+  @usableFromInline let explicitName: String?
+  let site: DeclarationSite
+  /// `#function` of the mock method that first called the spy, once one has.
+  @usableFromInline var method: StaticString?
+
+  /// The name, as messages print it.
+  var text: String {
+    explicitName ?? method.map { "\($0)" } ?? "\(kind) at \(site.description)"
+  }
+
+  /// Whether the name is the spy's own, rather than where it was declared.
+  @usableFromInline var isNamed: Bool { explicitName != nil || method != nil }
+
+  var label: SpyLabel {
+    SpyLabel(name: text, declaredAt: site.description, isNamed: isNamed)
+  }
+
+  /// A call with `arguments`, as messages print it: `fetchUser(id: "42")`.
+  func render<Input>(_ arguments: Input) -> String {
+    CallFormatter.render(name: isNamed ? text : nil, arguments: arguments)
+  }
+
+  /// The line for call number `number`, made with `arguments`.
+  func line<Input>(_ number: Int, _ arguments: Input) -> CallLine {
+    CallLine(number: number, text: render(arguments))
+  }
+}
+
+/// Decides whether a call comes from a mock's method, so that the spy can be named after
+/// that method.
+///
+/// A mock declares its spies and forwards its methods to them in one file. A spy called
+/// from another file (a closure in a test, a helper) is not called from its mock's
+/// method; nor is one called from the very function that declares it, or from a closure
+/// inside that function: a completion-handler spy that a test declares and calls is named
+/// after neither the test nor the closure's enclosing function.
+@usableFromInline
+struct MockMethodDetector: Sendable {
+  /// `#fileID` where the spy was declared.
+  let fileID: StaticString
+  /// `#function` where the spy was declared: a function's name for a spy declared in a
+  /// test, the enclosing type's name for a spy declared as a stored property.
+  let declaringFunction: StaticString
+
+  /// Whether a call made from `function` in `fileID` comes from a mock's method.
+  @usableFromInline
+  func isMockMethod(_ function: StaticString, in fileID: StaticString) -> Bool {
+    fileID.hasSameText(as: self.fileID) && !function.hasSameText(as: declaringFunction)
+  }
+}
+
+extension StaticString {
+  /// Whether the two texts are equal, compared byte by byte without making a `String`.
+  func hasSameText(as other: StaticString) -> Bool {
+    withUTF8Buffer { mine in other.withUTF8Buffer { theirs in mine.elementsEqual(theirs) } }
+  }
+}

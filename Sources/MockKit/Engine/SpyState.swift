@@ -1,0 +1,84 @@
+/// All of one spy's state, guarded by the spy's lock and grouped by concern.
+@usableFromInline
+struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  /// Every recorded call since the last reset, in the order recorded.
+  @usableFromInline var calls: [SpyCall<Input>] = []
+  /// What answers the calls.
+  @usableFromInline var stubs = Stubs<Input, Output, Failure>()
+  /// Tasks waiting for calls, and call streams: told of each new call.
+  @usableFromInline var observers = CallObservers<Input>()
+  /// Held calls: those no test has taken yet, those not ended, and tasks waiting for one.
+  var holds = HeldCalls<Input, Output, Failure>()
+  /// The spy's name, completed by the first call from a mock's method.
+  @usableFromInline var name: SpyName
+  /// Counts resets, so that a call recorded before a reset and held after it (a matched
+  /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.
+  @usableFromInline var generation: UInt64 = 0
+
+  init(name: SpyName) {
+    self.name = name
+  }
+}
+
+/// The tasks waiting for a spy's calls, and the streams of its calls.
+@usableFromInline
+struct CallObservers<Input: Sendable>: Sendable {
+  @usableFromInline var waiters: [CallWaiter<Input>] = []
+  @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
+
+  @usableFromInline init() {}
+
+  /// Empty unless a test awaits or streams calls, so a call pays one check.
+  @inlinable var isEmpty: Bool { waiters.isEmpty && streams.isEmpty }
+
+  /// Hands a new call to the observers: yields it to every stream (in recording order,
+  /// under the lock; yielding runs no user code), and removes and returns the waiters
+  /// whose count it reaches. Waiters for a call that a predicate accepts are returned
+  /// too, without being removed: their predicates run outside the lock.
+  @usableFromInline
+  mutating func notify(_ call: SpyCall<Input>, callCount: Int) -> [CallWaiter<Input>] {
+    for stream in streams.values { stream.yield(call) }
+    var woken: [CallWaiter<Input>] = []
+    waiters.removeAll { waiter in
+      switch waiter.condition {
+      case .count(let count):
+        guard callCount >= count else { return false }
+        woken.append(waiter)
+        return true
+      case .matching:
+        woken.append(waiter)
+        return false
+      }
+    }
+    return woken
+  }
+}
+
+/// What a wait for calls is waiting for.
+@usableFromInline
+enum WaitCondition<Input: Sendable>: Sendable {
+  /// At least this many calls.
+  case count(Int)
+  /// A call whose arguments satisfy the predicate.
+  case matching(@Sendable (Input) -> Bool)
+}
+
+/// How a wait ended.
+@usableFromInline
+enum WaitOutcome: Sendable {
+  case satisfied
+  case timedOut
+  case cancelled
+  /// The strict scope the spy was created in ended, and reported the wait.
+  case scopeEnded
+}
+
+/// A task waiting for a spy's calls, resumed exactly once by whichever first removes it
+/// under the spy's lock: the satisfying call, its timeout, its cancellation, or the end
+/// of the strict scope the spy was created in.
+@usableFromInline
+struct CallWaiter<Input: Sendable>: Sendable {
+  let id: UInt64
+  @usableFromInline let condition: WaitCondition<Input>
+  @usableFromInline let continuation: CheckedContinuation<WaitOutcome, Never>
+}

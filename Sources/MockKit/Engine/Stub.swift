@@ -1,0 +1,107 @@
+/// What a stub answers a call with.
+@usableFromInline
+enum Stub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  case value(Output)
+  case failure(Failure)
+  case answer(@Sendable (Input) throws(Failure) -> Output)
+  case asyncAnswer(@Sendable (Input) async throws(Failure) -> Output)
+  /// Hold the call until the test resumes it.
+  case holding(Holding<Output, Failure>)
+
+  /// Whether the stub holds its calls.
+  var holds: Bool {
+    if case .holding = self { return true }
+    return false
+  }
+}
+
+/// How a stub holds its calls.
+@usableFromInline
+struct Holding<Output: Sendable, Failure: Error>: Sendable {
+  /// How long a call may stay held.
+  let timeout: WaitTimeout
+  /// What the call returns or throws if it is cancelled, reset or timed out instead.
+  let ending: @Sendable () -> Result<Output, Failure>
+}
+
+/// A stub that answers only the calls its matcher accepts.
+@usableFromInline
+struct MatchedStub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  @usableFromInline let matcher: Matcher<Input>
+  @usableFromInline let stub: Stub<Input, Output, Failure>
+}
+
+/// A spy's stubs, in the order they answer a call: matched stubs (the newest first), the
+/// one-shot queue (first in, first out), then the default.
+@usableFromInline
+struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  /// Newest last; searched from the end.
+  @usableFromInline var matched: [MatchedStub<Input, Output, Failure>] = []
+  @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
+  @usableFromInline var fallback: Stub<Input, Output, Failure>?
+  /// Set when the spy's mock is registered as unimplemented in a `TestContainer`: a call
+  /// no stub answers fails naming this service.
+  @usableFromInline var unimplementedService: String?
+
+  @usableFromInline init() {}
+
+  /// What answers a call that no matched stub answers: the next queued stub, else the
+  /// default; or why nothing does.
+  @inlinable
+  mutating func next() -> Answer<Input, Output, Failure> {
+    if let queued = queue.popFirst() { return Answer(queued) }
+    if let fallback { return Answer(fallback) }
+    if let unimplementedService {
+      return .unanswered(.unimplemented(service: unimplementedService))
+    }
+    return .unanswered(.unstubbed)
+  }
+
+  /// The newest of `stubs` whose matcher accepts `input`, and its index. Runs the
+  /// matchers: call it outside the spy's lock.
+  @inlinable
+  static func match(
+    _ input: Input, in stubs: [MatchedStub<Input, Output, Failure>]
+  ) -> (index: Int, stub: Stub<Input, Output, Failure>)? {
+    for index in stubs.indices.reversed() where stubs[index].matcher.accepts(input) {
+      return (index, stubs[index].stub)
+    }
+    return nil
+  }
+
+  mutating func removeAll() {
+    matched.removeAll()
+    queue.removeAll()
+    fallback = nil
+  }
+}
+
+/// What a call's recording found to answer it.
+@usableFromInline
+enum Answer<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  /// A value, taken from the stubs in the step that recorded the call.
+  case value(Output)
+  /// A stub to run outside the lock: an answer, an error, or a hold.
+  case stub(Stub<Input, Output, Failure>)
+  /// Nothing answers the call.
+  case unanswered(Unanswered)
+
+  /// A stub's answer: its value at once, anything else to run.
+  @inlinable
+  init(_ stub: Stub<Input, Output, Failure>) {
+    if case .value(let output) = stub {
+      self = .value(output)
+    } else {
+      self = .stub(stub)
+    }
+  }
+}
+
+/// Why nothing answers a call.
+@usableFromInline
+enum Unanswered: Sendable, Equatable {
+  /// The spy has no stub for it.
+  case unstubbed
+  /// The spy's mock is registered as unimplemented in a `TestContainer`.
+  case unimplemented(service: String)
+}

@@ -1,0 +1,141 @@
+/// A spy a strict scope tracks: its engine, and the record strict mode keeps of it.
+struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChecked {
+  let core: SpyCore<Input, Output, Failure>
+  let record: StrictRecord<Input>
+
+  /// What the spy leaves unfinished, each finding with where it points. Ends what is
+  /// still held, pending or open, so nothing outlives the test.
+  func strictFindings(verifyingCalls: Bool) -> [(MockFailure, FailureLocation)] {
+    let left = core.endOpenWork()
+    let strict = record.snapshot
+    let calls = CallRecord(calls: left.calls, name: left.name)
+    let label = calls.label
+    var findings: [(MockFailure, FailureLocation)] = []
+
+    // Calls that missed a stub no call used: the potential stubbing problem. A stub named
+    // there is not reported again as unused.
+    let unused = strict.whenStubs.indices.filter { !strict.isUsed[$0] }
+    var named: Set<Int> = []
+    if !unused.isEmpty {
+      for missed in strict.missedCalls {
+        let ranked = unused.sorted {
+          rank(strict.whenStubs[$0], $0, missed) < rank(strict.whenStubs[$1], $1, missed)
+        }
+        let closest = strict.whenStubs[ranked[0]]
+        named.formUnion(ranked)
+        findings.append(
+          (
+            .strict(
+              .missedStub(
+                label, call: left.name.line(missed.number, missed.call.arguments),
+                answeredByDefault: missed.byDefault,
+                closestStub: describe(closest, left.name),
+                differences: closest.expected.map {
+                  differences(stubbed: $0, called: missed.call.arguments, left.name.text)
+                } ?? [],
+                otherStubs: ranked.dropFirst().map { describe(strict.whenStubs[$0], left.name) }
+              )
+            ), closest.location
+          ))
+      }
+    }
+    for index in unused where !named.contains(index) {
+      let origin = strict.whenStubs[index]
+      findings.append(
+        (
+          .strict(.unusedStub(label, stub: describe(origin, left.name), calls: calls.lines())),
+          origin.location
+        ))
+    }
+
+    // Queued responses left over: the last `queuedCount` ones queued.
+    var unusedLeft = left.queuedCount
+    var leftOver: [(MockFailure, FailureLocation)] = []
+    for entry in strict.enqueued.reversed() where unusedLeft > 0 {
+      let unusedHere = min(entry.count, unusedLeft)
+      unusedLeft -= unusedHere
+      leftOver.append(
+        (
+          .strict(
+            .unusedQueuedResponses(
+              label, unused: unusedHere, queued: entry.count, calls: calls.lines())),
+          entry.location
+        ))
+    }
+    findings += leftOver.reversed()
+
+    // Held calls never resumed: ended quietly, and reported here at their stub.
+    for (call, number) in left.endedHolds {
+      let location =
+        holdingStub(for: call.arguments, left, strict) ?? strict.holdingDefault ?? core.location
+      findings.append(
+        (
+          .heldCallNotResumed(
+            label, call: left.name.line(number, call.arguments), reason: "the test ended"),
+          location
+        ))
+    }
+    if left.pendingWaits > 0 {
+      findings.append(
+        (
+          .strict(.pendingWaits(label, count: left.pendingWaits, calls: calls.lines())),
+          core.location
+        ))
+    }
+    if left.openStreams > 0 {
+      findings.append((.strict(.openStreams(label, count: left.openStreams)), core.location))
+    }
+    if verifyingCalls, strict.verifiedCount < left.calls.count {
+      let unverified = calls.lines().dropFirst(strict.verifiedCount)
+      findings.append((.strict(.unverifiedCalls(label, calls: Array(unverified))), core.location))
+    }
+    return findings
+  }
+
+  /// Where the matched stub that holds calls with `arguments` was added: the newest one
+  /// whose matcher accepts them. Matchers run here, unlocked.
+  private func holdingStub(
+    for arguments: Input, _ left: SpyLeftovers<Input>, _ strict: StrictRecord<Input>.Bookkeeping
+  ) -> FailureLocation? {
+    for index in left.matchers.indices.reversed()
+    where left.holdingMatchers[index] && left.matchers[index].accepts(arguments)
+      && strict.whenStubs.indices.contains(index)
+    {
+      return strict.whenStubs[index].location
+    }
+    return nil
+  }
+
+  /// How close a stub is to the missed call: fewer differing arguments first, then the
+  /// newest stub; a predicate stub, which shows no arguments, last.
+  private func rank(
+    _ origin: StrictRecord<Input>.StubOrigin, _ index: Int,
+    _ missed: StrictRecord<Input>.MissedCall
+  ) -> (Int, Int) {
+    guard let expected = origin.expected else { return (.max, -index) }
+    let stubbed = CallFormatter.values(of: expected)
+    let called = CallFormatter.values(of: missed.call.arguments)
+    let differing =
+      zip(stubbed, called).filter { $0 != $1 }.count + abs(stubbed.count - called.count)
+    return (differing, -index)
+  }
+
+  private func describe(_ origin: StrictRecord<Input>.StubOrigin, _ name: SpyName) -> String {
+    guard let expected = origin.expected else {
+      return "\(name.text) with arguments that satisfy the predicate"
+    }
+    return name.render(expected)
+  }
+
+  /// One line per argument that differs: `id: "43" in the call, "42" in the stub`.
+  private func differences(stubbed: Input, called: Input, _ name: String) -> [String] {
+    let stubbedValues = CallFormatter.values(of: stubbed)
+    let calledValues = CallFormatter.values(of: called)
+    let labels = CallFormatter.labels(of: name, count: calledValues.count)
+    return zip(stubbedValues, calledValues).enumerated().compactMap { index, pair in
+      guard pair.0 != pair.1 else { return nil }
+      let label = labels[index].map { "\($0): " } ?? "argument \(index + 1): "
+      return "\(label)\(pair.1) in the call, \(pair.0) in the stub"
+    }
+  }
+}
