@@ -30,6 +30,8 @@ extension ReportingSwiftTestingTests {
       XCTAssertCalledOnce(spy, with: "closed"); lines.append(#line)
       expectCalledOnce(spy, where: \.isEmpty); lines.append(#line)
       XCTAssertCalledOnce(spy, where: \.isEmpty); lines.append(#line)
+      expectCalledOnce(other); lines.append(#line)
+      XCTAssertCalledOnce(other); lines.append(#line)
       expectCallOrder(other, spy); lines.append(#line)
       XCTAssertCallOrder(other, spy); lines.append(#line)
       expectNoOtherCalls(on: spy); lines.append(#line)

@@ -8,7 +8,7 @@ import XCTest
   @Test func countPredicates() {
     let track = Spy<String, Void>()
     #expect(track.wasCalled(times: 0))
-    #expect(track.wasCalled(times: ...0))
+    #expect(track.wasCalled(times: 0...0))
     #expect(!track.wasCalled(times: 1...))
 
     track.call("opened")
@@ -18,8 +18,8 @@ import XCTest
     #expect(!track.wasCalled(times: 1))
     #expect(track.wasCalled(times: 2...))
     #expect(!track.wasCalled(times: 3...))
-    #expect(track.wasCalled(times: ...2))
-    #expect(!track.wasCalled(times: ...1))
+    #expect(track.wasCalled(times: 0...2))
+    #expect(!track.wasCalled(times: 0...1))
   }
 
   @Test func argumentPredicatesLookAtEveryCall() {

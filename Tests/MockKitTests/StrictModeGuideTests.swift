@@ -2,8 +2,11 @@ import MockKit
 import Testing
 import XCTest
 
-/// The code of Docs/strict-mode.md, compiled and run: each test body below is a code block
-/// of the guide, word for word.
+/// The examples of the doc comments in Sources/MockKit/Strict, compiled and run, with this
+/// target's own synchronous `PaymentProcessor` (Support/Mocks.swift), which returns a
+/// `String`. Docs/strict-mode.md uses the example services' `async` one instead, and is
+/// compiled in Examples/Tests/ExampleServicesTests/Guides/StrictModeGuideTests.swift; these
+/// go once the doc comments use the same one.
 enum StrictGuide {
   struct CheckoutService: Sendable {
     let payments: any PaymentProcessor

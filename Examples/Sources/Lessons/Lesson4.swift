@@ -4,7 +4,7 @@
 /// A checkout retries a charge once when the payment provider times out.
 public enum Lesson4 {
   /// Why a charge failed.
-  public enum PaymentError: Error, Equatable, Sendable {
+  public enum GatewayError: Error, Equatable, Sendable {
     case timedOut
     case declined
   }
@@ -23,7 +23,7 @@ public enum Lesson4 {
     public func pay(orderID: String, cents: Int) async throws -> String {
       do {
         return try await gateway.charge(orderID: orderID, cents: cents)
-      } catch PaymentError.timedOut {
+      } catch GatewayError.timedOut {
         return try await gateway.charge(orderID: orderID, cents: cents)
       }
     }

@@ -10,7 +10,7 @@ extension Lesson4 {
     let shouldThrowError: Bool
 
     func charge(orderID: String, cents: Int) async throws -> String {
-      if shouldThrowError { throw PaymentError.timedOut }
+      if shouldThrowError { throw GatewayError.timedOut }
       return "r-1"
     }
   }
@@ -40,13 +40,13 @@ final class Lesson4ShouldThrowErrorFlagTests: FailureCapturingTestCase {
       _ = try await pay(failing)
       XCTFail("a failing gateway fails the checkout")
     } catch {
-      XCTAssertEqual(error as? Lesson4.PaymentError, .timedOut)
+      XCTAssertEqual(error as? Lesson4.GatewayError, .timedOut)
     }
   }
 
   func goodTest(pay: Pay) async {
     let gateway = Lesson4.MockPaymentGateway()
-    gateway.charge.enqueue(throwing: Lesson4.PaymentError.timedOut)
+    gateway.charge.enqueue(throwing: Lesson4.GatewayError.timedOut)
     gateway.charge.enqueue("r-2")
 
     let receipt = try? await pay(gateway)

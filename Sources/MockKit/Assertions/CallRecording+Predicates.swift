@@ -18,14 +18,29 @@ extension CallRecording {
   ///
   /// ```swift
   /// #expect(analytics.track.wasCalled(times: 2...))
-  /// #expect(users.user.wasCalled(times: ...1))
+  /// #expect(users.user.wasCalled(times: 0...1))
   /// ```
   ///
-  /// - Parameter times: The call counts that pass, as `expectCalled(_:times:)` takes them.
+  /// - Parameter times: The call counts that pass, as `expectCalled(_:times:)` takes them:
+  ///   a range without a lower bound (`...1`, `..<2`) does not compile; write `0...1`.
   /// - Returns: `true` if the count is in the range; `false` for an empty range or one with
   ///   a negative count.
-  public func wasCalled(times: some RangeExpression<Int>) -> Bool {
+  public func wasCalled(times: some RangeExpression<Int> & Sequence<Int>) -> Bool {
     Verification.count(callRecord, CallCountExpectation(times)) == nil
+  }
+
+  /// Unavailable: a count range needs a lower bound, as in `confirmation(expectedCount:)`.
+  /// Write `wasCalled(times: 0...n)` for at most `n` calls.
+  @available(*, unavailable, message: "...n has no lower bound; write 0...n for at most n calls")
+  public func wasCalled(times: PartialRangeThrough<Int>) -> Bool {
+    fatalError("unavailable")
+  }
+
+  /// Unavailable: a count range needs a lower bound, as in `confirmation(expectedCount:)`.
+  /// Write `wasCalled(times: 0..<n)` for fewer than `n` calls.
+  @available(*, unavailable, message: "..<n has no lower bound; write 0..<n for fewer than n calls")
+  public func wasCalled(times: PartialRangeUpTo<Int>) -> Bool {
+    fatalError("unavailable")
   }
 
   /// Whether any call had arguments that satisfy `predicate`.

@@ -8,13 +8,15 @@
 /// Expects that `spy` was called a number of times in `times`: at least once by default.
 ///
 /// Counts are ranges, as `confirmation(expectedCount:)` takes them: `times: 2...` for two
-/// or more calls, `times: ...3` for at most three, `times: 1...3` for one to three. An empty
-/// range, or one with a negative count, is reported as a misuse.
+/// or more calls, `times: 0...3` for at most three, `times: 1...3` for one to three. As
+/// there, a range without a lower bound (`...3`, `..<3`) does not compile: a count starts
+/// at 0, so write `0...3`. An empty range, or one with a negative count, is reported as a
+/// misuse.
 ///
 /// ```swift
 /// expectCalled(analytics.track)
 /// expectCalled(analytics.track, times: 2...)
-/// expectCalled(users.user, times: ...1, "the profile is cached")
+/// expectCalled(users.user, times: 0...1, "the profile is cached")
 /// ```
 ///
 /// - Parameters:
@@ -29,7 +31,7 @@
 @discardableResult
 public func expectCalled(
   _ spy: some CallRecording,
-  times: some RangeExpression<Int> = 1...,
+  times: some RangeExpression<Int> & Sequence<Int> = 1...,
   _ message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -39,6 +41,38 @@ public func expectCalled(
   Verification.called(
     spy, CallCountExpectation(times), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Unavailable: a count range needs a lower bound, as in `confirmation(expectedCount:)`.
+/// Write `times: 0...n` for at most `n` calls.
+@available(*, unavailable, message: "...n has no lower bound; write 0...n for at most n calls")
+@discardableResult
+public func expectCalled(
+  _ spy: some CallRecording,
+  times: PartialRangeThrough<Int>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  fatalError("unavailable")
+}
+
+/// Unavailable: a count range needs a lower bound, as in `confirmation(expectedCount:)`.
+/// Write `times: 0..<n` for fewer than `n` calls.
+@available(*, unavailable, message: "..<n has no lower bound; write 0..<n for fewer than n calls")
+@discardableResult
+public func expectCalled(
+  _ spy: some CallRecording,
+  times: PartialRangeUpTo<Int>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  fatalError("unavailable")
 }
 
 /// Expects that `spy` was called exactly `times` times.
@@ -158,6 +192,37 @@ public func expectCalled<S: CallRecording>(
 ) -> Bool {
   Verification.called(
     spy, .anyCall, ArgumentCheck(predicate: predicate), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, whatever the arguments.
+///
+/// The same check, and the same failure message, as `expectCalled(spy, times: 1)`. To check
+/// the arguments of that call too, pass them with `with:`, or a predicate with `where:`.
+///
+/// ```swift
+/// expectCalledOnce(payments.charge)
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce(
+  _ spy: some CallRecording,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  Verification.called(
+    spy, .exactly(1), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -24,7 +24,7 @@ public protocol CallRecording<Input>: AnyObject, Sendable {
   ///
   /// ```swift
   /// let record = users.user.callRecord
-  /// #expect(record.calls.count == record.calls.map(\.arguments).count)
+  /// #expect(record.name == "user(id:)" && record.calls.map(\.arguments) == ["1", "2"])
   /// ```
   var callRecord: CallRecord<Input> { get }
 }

@@ -140,12 +140,12 @@ extension ReliabilityTests {
     let spy = Fixture.fetchUser()
     let issues = recordedIssues {
       expectCalled(spy, times: 2..<2)
-      XCTAssertCalled(spy, times: ..<0)
+      XCTAssertCalled(spy, times: 0..<0)
     }
     #expect(
       issues.map(\.message) == [
         "Cannot expect a call count in 2..<2: the range holds no count.",
-        "Cannot expect a call count in ..<0: the range holds no count.",
+        "Cannot expect a call count in 0..<0: the range holds no count.",
       ])
     #expect(!spy.wasCalled(times: 2..<2))
     #expect(!spy.wasCalled(times: -1))

@@ -129,6 +129,39 @@ extension MessageScenario {
       expected: nil
     ),
     MessageScenario(
+      name: "called once, but called twice: the message of times: 1",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        _ = try? spy.call("2")
+        surface.calledOnce(spy)
+      },
+      expected: """
+        fetchUser(id:) was called 2 times, but expected to be called 1 time.
+          Calls:
+            #1 fetchUser(id: "1")
+            #2 fetchUser(id: "2")
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ),
+    MessageScenario(
+      name: "called once, but never called",
+      run: { $0.calledOnce(Fixture.fetchUser()) },
+      expected: """
+        fetchUser(id:) was never called, but expected to be called 1 time.
+          Declared at: MockKitTests/Mocks.swift:12
+        """
+    ),
+    MessageScenario(
+      name: "called once, and called once, whatever the arguments",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("7")
+        surface.calledOnce(spy)
+      },
+      expected: nil
+    ),
+    MessageScenario(
       name: "not called, but called",
       run: { surface in
         let spy = Fixture.fetchUser()
@@ -180,12 +213,12 @@ extension MessageScenario {
       expected: nil
     ),
     MessageScenario(
-      name: "at most (...1), too many",
+      name: "at most (0...1), too many",
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
         _ = try? spy.call("2")
-        surface.called(spy, times: ...1)
+        surface.called(spy, times: 0...1)
       },
       expected: """
         fetchUser(id:) was called 2 times, but expected to be called at most 1 time.
@@ -196,11 +229,11 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "at most (..<4), too many",
+      name: "fewer than (0..<4), too many",
       run: { surface in
         let spy = Fixture.reserve()
         for sku in ["A-1", "A-2", "A-3", "A-4"] { _ = spy.call(sku) }
-        surface.called(spy, times: ..<4)
+        surface.called(spy, times: 0..<4)
       },
       expected: """
         reserve(sku:) was called 4 times, but expected to be called at most 3 times.
@@ -213,8 +246,8 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
-      name: "at most (...1), never called passes",
-      run: { $0.called(Fixture.fetchUser(), times: ...1) },
+      name: "at most (0...1), never called passes",
+      run: { $0.called(Fixture.fetchUser(), times: 0...1) },
       expected: nil
     ),
     MessageScenario(
@@ -279,6 +312,15 @@ extension MessageScenario {
         fetchUser(id:) was never called, but expected to be called 2 times.
           Declared at: MockKitTests/Mocks.swift:12
           Message: one fetch per screen
+        """
+    ),
+    MessageScenario(
+      name: "message after called once",
+      run: { $0.calledOnce(Fixture.charge(), "one charge per order") },
+      expected: """
+        charge(amount:currency:) was never called, but expected to be called 1 time.
+          Declared at: MockKitTests/Mocks.swift:30
+          Message: one charge per order
         """
     ),
     MessageScenario(

@@ -30,7 +30,8 @@ enum Surface: String, Sendable, CaseIterable {
   }
 
   func called(
-    _ spy: some CallRecording, times: some RangeExpression<Int> & Sendable, _ message: String = ""
+    _ spy: some CallRecording, times: some RangeExpression<Int> & Sequence<Int> & Sendable,
+    _ message: String = ""
   ) {
     switch self {
     case .xctest: XCTAssertCalled(spy, times: times, message)
@@ -53,6 +54,13 @@ enum Surface: String, Sendable, CaseIterable {
     switch self {
     case .xctest: XCTAssertCalled(spy, where: predicate)
     case .swiftTesting: expectCalled(spy, where: predicate)
+    }
+  }
+
+  func calledOnce(_ spy: some CallRecording, _ message: String = "") {
+    switch self {
+    case .xctest: XCTAssertCalledOnce(spy, message)
+    case .swiftTesting: expectCalledOnce(spy, message)
     }
   }
 

@@ -52,7 +52,7 @@ import XCTest
     #expect(inventory.reserve.wasCalled(with: ("book-1", 2)))
     #expect(payments.charge.wasCalled(where: { $0.0 > 0 }))
     #expect(logger.log.wasCalled(times: 2...))
-    #expect(inventory.release.wasCalled(times: ...0))
+    #expect(inventory.release.wasCalled(times: 0...1))
     #expect(!inventory.release.wasCalled)
   }
 
@@ -77,8 +77,9 @@ import XCTest
 
     expectCalled(payments.charge)  // at least once
     expectCalled(payments.charge, times: 1)  // exactly once
+    expectCalledOnce(payments.charge)  // the same: exactly once, with any arguments
     expectCalled(logger.log, times: 2...)  // 2 or more
-    expectCalled(logger.log, times: ...5)  // at most 5
+    expectCalled(logger.log, times: 0...5)  // at most 5
     expectCalled(inventory.reserve, times: 1...3)  // 1 to 3
   }
 

@@ -42,6 +42,22 @@ enum SpiesAndStubsGuide {
 }
 
 extension SpiesAndStubsGuide {
+  /// Two overloads that Swift names alike, `record(_:)`: each spy's `name:` adds the types.
+  protocol PaymentLedger: Sendable {
+    func record(_ receipt: PaymentReceipt)
+    func record(_ refundID: String)
+  }
+
+  final class MockPaymentLedger: PaymentLedger {
+    let recordByReceipt = Spy<PaymentReceipt, Void>(name: "record(_: PaymentReceipt)")
+    let recordByRefundID = Spy<String, Void>(name: "record(_: String)")
+
+    func record(_ receipt: PaymentReceipt) { recordByReceipt.call(receipt) }
+    func record(_ refundID: String) { recordByRefundID.call(refundID) }
+  }
+}
+
+extension SpiesAndStubsGuide {
   /// A middleware whose `next`, a non-escaping closure, the mock lends its spy.
   final class MockRequestMiddleware: RequestMiddleware {
     let intercept = ThrowingSpy<
@@ -170,6 +186,18 @@ extension SpiesAndStubsGuide {
     analytics.track(AnalyticsEvent(name: "payment_started"))
 
     #expect(analytics.track.callRecord.name == "track(_:)")
+  }
+
+  @Test func overloadsThatSwiftNamesAlikeAreNamedWithTheirTypes() {
+    let mock = SpiesAndStubsGuide.MockPaymentLedger()
+    let ledger: any SpiesAndStubsGuide.PaymentLedger = mock
+
+    ledger.record(PaymentReceipt(id: "r-1", amount: 42))
+    ledger.record("rf-1")
+
+    #expect(mock.recordByReceipt.callRecord.name == "record(_: PaymentReceipt)")
+    #expect(mock.recordByRefundID.callRecord.name == "record(_: String)")
+    #expect(mock.recordByRefundID.arguments == ["rf-1"])
   }
 
   @Test func returnsAnswersEveryCall() async throws {

@@ -77,8 +77,10 @@ final class MockDataStorage: DataStorage {
 /// data to `T`, exactly as the real manager does. Tests stub what the server would send;
 /// a stub that does not fit the type the service asks for fails with a `DecodingError`
 /// naming the mismatch, instead of crashing on a force cast (`stubbedResult as! T`).
-/// (For values that are not JSON, a `ThrowingSpy<Endpoint, any Sendable>` and an
-/// `as? T` that throws on a mismatch is the same idea.)
+/// To stub values rather than JSON, declare `ThrowingSpy<Endpoint, (any Sendable)?>` and
+/// forward with `try await request.call(endpoint, returning: T.self)`: a stub of another
+/// type is then a test failure naming both types (Docs/spies-and-stubs.md, "Generic
+/// methods").
 final class MockNetworkManager: NetworkManager {
   let request = ThrowingSpy<Endpoint, Data>()
 

@@ -1,0 +1,9 @@
+struct Widget {
+  let knob: Owner.Knob
+}
+
+extension Owner {
+  struct Knob {}
+}
+
+extension Panel {}

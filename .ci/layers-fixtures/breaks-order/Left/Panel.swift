@@ -1,0 +1,3 @@
+struct Panel {
+  let label: Label
+}

@@ -1,0 +1,3 @@
+struct Label {
+  func panels() -> [Panel] { [] }
+}

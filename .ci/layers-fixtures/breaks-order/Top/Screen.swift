@@ -1,0 +1,5 @@
+struct Screen {
+  let box: Box
+  let panel: Panel
+  let label: Label
+}

@@ -1,0 +1,4 @@
+struct Panel {
+  let widget: Widget
+  let knob: Owner.Knob
+}
