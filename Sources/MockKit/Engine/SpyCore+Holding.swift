@@ -55,15 +55,15 @@ enum HeldCallWait<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 }
 
 extension SpyCore {
-  /// A held call for `recorded`, tracked for `reset()` in the caller's locked step.
+  /// A held call for call `number`, tracked for `reset()` in the caller's locked step.
   @usableFromInline
   func makeHold(
-    _ recorded: RecordedCall<Input, Output, Failure>, _ holding: Holding<Output, Failure>,
-    _ state: inout SpyState<Input, Output, Failure>
+    _ call: SpyCall<Input>, _ number: Int, _ generation: UInt64,
+    _ holding: Holding<Output, Failure>, _ state: inout SpyState<Input, Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let hold = Hold(
-      recorded.call, number: recorded.number, generation: recorded.generation,
-      name: state.name, location: location, holding: holding)
+      call, number: number, generation: generation, name: state.name, location: location,
+      holding: holding)
     state.holds.track(hold)
     return hold
   }
@@ -82,7 +82,9 @@ extension SpyCore {
           name: state.name, location: location, holding: holding)
         return (hold, true)
       }
-      return (makeHold(recorded, holding, &state), false)
+      return (
+        makeHold(recorded.call, recorded.number, recorded.generation, holding, &state), false
+      )
     }
     if afterReset { hold.end(.reset) }
     return hold

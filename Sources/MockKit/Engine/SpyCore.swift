@@ -63,33 +63,43 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   func record(
     _ input: Input, caller: StaticString, fileID: StaticString, canHold: Bool
   ) -> RecordedCall<Input, Output, Failure> {
+    // What the locked step decides is written to these locals rather than returned as one
+    // value: a large generic value returned from the lock's closure was copied and
+    // destroyed through its type's metadata, a third of a call (the `Spy.call` rows).
     var woken: [CallWaiter<Input>] = []
-    let step = state.withLock { state -> RecordingStep<Input, Output, Failure> in
+    var toMatch: [MatchedStub<Input, Output, Failure>] = []
+    var answer = Answer<Input, Output, Failure>.unanswered(.unstubbed)
+    var hold: Hold<Input, Output, Failure>?
+    let (call, number, generation) = state.withLock {
+      state -> (SpyCall<Input>, Int, UInt64) in
       let call = SpyCall(arguments: input, sequenceNumber: ProcessCounter.calls.next())
       state.calls.append(call)
+      let number = state.calls.count
       if !state.name.isNamed, detector.isMockMethod(caller, in: fileID) {
         state.name.method = caller
       }
       if !state.observers.isEmpty {
-        woken = state.observers.notify(call, callCount: state.calls.count)
+        woken = state.observers.notify(call, callCount: number)
       }
-      let number = state.calls.count
-      guard state.stubs.matched.isEmpty else {
-        return .toMatch(call, number: number, generation: state.generation, state.stubs.matched)
+      if state.stubs.matched.isEmpty {
+        answer = state.stubs.next()
+        if canHold, case .stub(.holding(let holding)) = answer {
+          hold = makeHold(call, number, state.generation, holding, &state)
+        }
+      } else {
+        toMatch = state.stubs.matched
       }
-      return .decided(
-        answered(
-          call, number: number, generation: state.generation, by: state.stubs.next(),
-          canHold: canHold, &state))
+      return (call, number, state.generation)
     }
     // Waiters learn of the call after the lock is released. Harmless: each wait re-checks
     // the calls when it ends.
     if !woken.isEmpty { wake(woken, with: input) }
-    switch step {
-    case .decided(let recorded): return recorded
-    case .toMatch(let call, let number, let generation, let stubs):
-      return matched(call, number: number, generation: generation, in: stubs, canHold: canHold)
+    if !toMatch.isEmpty {
+      return matched(call, number: number, generation: generation, in: toMatch, canHold: canHold)
     }
+    var recorded = RecordedCall(call: call, number: number, generation: generation, answer: answer)
+    recorded.hold = hold
+    return recorded
   }
 
   /// The call, answered by `answer`; a stub that holds calls holds it now, if it can.
@@ -103,7 +113,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       call: call, number: number, generation: generation, answer: answer)
     // After a reset since the call was recorded, `respond` ends the call as reset.
     if canHold, case .stub(.holding(let holding)) = answer, generation == state.generation {
-      recorded.hold = makeHold(recorded, holding, &state)
+      recorded.hold = makeHold(call, number, generation, holding, &state)
     }
     return recorded
   }
@@ -202,16 +212,6 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     for stream in streams { stream.finish() }
     for hold in holds { hold.end(.reset) }
   }
-}
-
-/// What the locked step of recording a call decided.
-@usableFromInline
-enum RecordingStep<Input: Sendable, Output: Sendable, Failure: Error> {
-  /// The call and what answers it.
-  case decided(RecordedCall<Input, Output, Failure>)
-  /// The call, whose answer the `when` stubs' matchers decide, outside the lock.
-  case toMatch(
-    SpyCall<Input>, number: Int, generation: UInt64, [MatchedStub<Input, Output, Failure>])
 }
 
 /// A recorded call and what answers it: what ``SpyCore/record(_:caller:fileID:canHold:)``

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
 /// How a spy is named in messages: the `name:` it was given, else the mock method that
 /// first called it, else its kind and where it was declared (`Spy at Orders.swift:12`).
 @usableFromInline
@@ -44,21 +54,34 @@ struct SpyName: Sendable {
 @usableFromInline
 struct MockMethodDetector: Sendable {
   /// `#fileID` where the spy was declared.
-  let fileID: StaticString
+  @usableFromInline let fileID: StaticString
   /// `#function` where the spy was declared: a function's name for a spy declared in a
   /// test, the enclosing type's name for a spy declared as a stored property.
-  let declaringFunction: StaticString
+  @usableFromInline let declaringFunction: StaticString
 
   /// Whether a call made from `function` in `fileID` comes from a mock's method.
-  @usableFromInline
+  ///
+  /// A spy that no mock method calls checks every call, so the short text goes first: a
+  /// spy a test declares and calls from a closure is told apart by its function alone.
+  @inlinable
   func isMockMethod(_ function: StaticString, in fileID: StaticString) -> Bool {
-    fileID.hasSameText(as: self.fileID) && !function.hasSameText(as: declaringFunction)
+    !function.hasSameText(as: declaringFunction) && fileID.hasSameText(as: self.fileID)
   }
 }
 
 extension StaticString {
-  /// Whether the two texts are equal, compared byte by byte without making a `String`.
+  /// Whether the two texts are equal, compared as bytes without making a `String`.
+  ///
+  /// A spy that no mock method calls (one a test declares and calls from a closure)
+  /// compares its caller's texts on every call, so this is `memcmp`, not a loop.
+  @inlinable
   func hasSameText(as other: StaticString) -> Bool {
-    withUTF8Buffer { mine in other.withUTF8Buffer { theirs in mine.elementsEqual(theirs) } }
+    withUTF8Buffer { mine in
+      other.withUTF8Buffer { theirs in
+        guard mine.count == theirs.count else { return false }
+        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
+        return memcmp(first, second, mine.count) == 0
+      }
+    }
   }
 }

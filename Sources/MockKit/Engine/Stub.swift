@@ -16,12 +16,20 @@ enum Stub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 }
 
 /// How a stub holds its calls.
+///
+/// A class, so that a ``Stub`` carries one reference or one closure whatever its case:
+/// the smaller a call's answer, the less each call copies.
 @usableFromInline
-struct Holding<Output: Sendable, Failure: Error>: Sendable {
+final class Holding<Output: Sendable, Failure: Error>: Sendable {
   /// How long a call may stay held.
   let timeout: WaitTimeout
   /// What the call returns or throws if it is cancelled, reset or timed out instead.
   let ending: @Sendable () -> Result<Output, Failure>
+
+  init(timeout: WaitTimeout, ending: @escaping @Sendable () -> Result<Output, Failure>) {
+    self.timeout = timeout
+    self.ending = ending
+  }
 }
 
 /// A stub that answers only the calls its matcher accepts.
