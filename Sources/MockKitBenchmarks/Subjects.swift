@@ -31,7 +31,8 @@ final class LockedMock: @unchecked Sendable {
 /// instructions while being thread-safe; it is not thread-safe itself, which is why it
 /// is only a baseline.
 final class MacroStyleMock: @unchecked Sendable {
-  // @unchecked as a generated spy is: nothing guards these, so concurrent calls race.
+  // @unchecked, as a generated spy's conformance is: nothing guards these `var`s, so
+  // concurrent calls race.
   var callCallsCount = 0
   var callCalled: Bool { callCallsCount > 0 }
   var callReceivedInput: Int?
@@ -52,7 +53,8 @@ final class MacroStyleMock: @unchecked Sendable {
 
 /// ``MacroStyleMock`` for an `async` requirement: the same `var`s, an `async` closure.
 final class AsyncMacroStyleMock: @unchecked Sendable {
-  // @unchecked as a generated spy is: nothing guards these, so concurrent calls race.
+  // @unchecked, as a generated spy's conformance is: nothing guards these `var`s, so
+  // concurrent calls race.
   var callCallsCount = 0
   var callCalled: Bool { callCallsCount > 0 }
   var callReceivedInput: Int?
@@ -216,6 +218,9 @@ enum AsyncSubject: String, CaseIterable {
     }
   }
 
+  /// Iterations run before the counted ones, as for a synchronous call.
+  var warmUpIterations: Int { 1_000 }
+
   /// The loop as a synchronous function, for the instruction-count mode, which counts
   /// only inside a synchronous function on one thread: each run starts a task that runs
   /// on the calling thread at once (`Task.immediate`) and returns when the task is done.
@@ -283,7 +288,7 @@ enum InstructionCounting {
       return (subject.prepare(), subject.warmUpIterations)
     }
     if let subject = AsyncSubject(rawValue: name) {
-      return (subject.prepareSynchronously(), 1_000)
+      return (subject.prepareSynchronously(), subject.warmUpIterations)
     }
     return nil
   }
