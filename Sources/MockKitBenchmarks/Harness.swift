@@ -67,6 +67,12 @@ struct Row: Encodable {
   struct Spread: Encodable {
     var lowest: Double
     var highest: Double
+
+    /// The lowest and highest of `ratios`, which must not be empty.
+    init(_ ratios: [Double]) {
+      lowest = ratios.min()!
+      highest = ratios.max()!
+    }
   }
 }
 
@@ -86,10 +92,7 @@ struct Row: Encodable {
     subjects.append(value)
     ratios.append(value / base)
   }
-  return (
-    median(subjects), median(baselines), median(ratios),
-    Row.Spread(lowest: ratios.min()!, highest: ratios.max()!)
-  )
+  return (median(subjects), median(baselines), median(ratios), Row.Spread(ratios))
 }
 
 /// Times `body` over `iterations` and returns nanoseconds per iteration, the median of
@@ -121,6 +124,19 @@ func nanosecondsPerIteration(
     samples.append(Double(MonotonicClock.now - start) / Double(count))
   }
   return median(samples)
+}
+
+/// The chance that at least `count` of `runs` runs fall below a line that each run is
+/// as likely to fall below as above: the one-sided sign test's p-value.
+func chanceOfAtLeast(_ count: Int, of runs: Int) -> Double {
+  guard count > 0 else { return 1 }
+  var ways = 0.0
+  var waysForK = 1.0  // runs choose k, from k = 0
+  for k in 0...runs {
+    if k >= count { ways += waysForK }
+    waysForK = waysForK * Double(runs - k) / Double(k + 1)
+  }
+  return ways / pow(2, Double(runs))
 }
 
 func median(_ samples: [Double]) -> Double {

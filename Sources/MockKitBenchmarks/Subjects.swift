@@ -24,6 +24,55 @@ final class LockedMock: @unchecked Sendable {
   }
 }
 
+/// A mock of the shape macro-generated spies have (swift-spyable's `@Spyable` writes one
+/// per protocol): per method, plain `var`s for the call count, the last arguments, every
+/// call's arguments and the stub, a value or a closure, in a class marked
+/// `@unchecked Sendable` with no lock. It is what MockKit's call must beat in
+/// instructions while being thread-safe; it is not thread-safe itself, which is why it
+/// is only a baseline.
+final class MacroStyleMock: @unchecked Sendable {
+  // @unchecked, as a generated spy's conformance is: nothing guards these `var`s, so
+  // concurrent calls race.
+  var callCallsCount = 0
+  var callCalled: Bool { callCallsCount > 0 }
+  var callReceivedInput: Int?
+  var callReceivedInvocations: [Int] = []
+  var callReturnValue: Int!
+  var callClosure: ((Int) -> Int)?
+
+  func call(_ input: Int) -> Int {
+    callCallsCount += 1
+    callReceivedInput = input
+    callReceivedInvocations.append(input)
+    if let callClosure {
+      return callClosure(input)
+    }
+    return callReturnValue
+  }
+}
+
+/// ``MacroStyleMock`` for an `async` requirement: the same `var`s, an `async` closure.
+final class AsyncMacroStyleMock: @unchecked Sendable {
+  // @unchecked, as a generated spy's conformance is: nothing guards these `var`s, so
+  // concurrent calls race.
+  var callCallsCount = 0
+  var callCalled: Bool { callCallsCount > 0 }
+  var callReceivedInput: Int?
+  var callReceivedInvocations: [Int] = []
+  var callReturnValue: Int!
+  var callClosure: ((Int) async -> Int)?
+
+  func call(_ input: Int) async -> Int {
+    callCallsCount += 1
+    callReceivedInput = input
+    callReceivedInvocations.append(input)
+    if let callClosure {
+      return await callClosure(input)
+    }
+    return callReturnValue
+  }
+}
+
 /// A three-level graph: a checkout service over payments over a gateway, plus inventory.
 final class Gateway: Sendable {}
 final class Payments: Sendable {
@@ -54,6 +103,7 @@ enum Subject: String, CaseIterable {
   case lockedMock = "locked-mock"
   case spyVoidNoStub = "spy-void-no-stub"
   case spyDefaultStub = "spy-default-stub"
+  case macroStyleMock = "macro-style-mock"
   case spyDefaultStubStrict = "spy-default-stub-strict"
   case spyMatchedStubs = "spy-10-matched-stubs"
   case handWrittenFactory = "hand-written-factory"
@@ -81,6 +131,12 @@ enum Subject: String, CaseIterable {
       spy.returns(42)
       return { n in
         for i in 0..<n { blackHole(spy.call(i)) }
+      }
+    case .macroStyleMock:
+      let mock = MacroStyleMock()
+      mock.callReturnValue = 42
+      return { n in
+        for i in 0..<n { blackHole(mock.call(i)) }
       }
     case .spyDefaultStubStrict:
       return { n in
@@ -136,6 +192,68 @@ extension Subject {
   }
 }
 
+/// The `async` subjects: a call from an `async` method, MockKit's and the baseline's.
+/// Their loops await calls that return without suspending, as a call answered by a stub
+/// does, so the instruction-count mode can run them on one thread (see
+/// ``prepareSynchronously()``).
+enum AsyncSubject: String, CaseIterable {
+  case spyDefaultStubAsync = "spy-default-stub-async"
+  case macroStyleMockAsync = "macro-style-mock-async"
+
+  /// Sets the subject up, then returns the loop that runs `n` iterations of it.
+  func prepare() -> @Sendable (Int) async -> Void {
+    switch self {
+    case .spyDefaultStubAsync:
+      let spy = Spy<Int, Int>()
+      spy.returns(42)
+      return { n in
+        for i in 0..<n { blackHole(await spy.call(i)) }
+      }
+    case .macroStyleMockAsync:
+      let mock = AsyncMacroStyleMock()
+      mock.callReturnValue = 42
+      return { n in
+        for i in 0..<n { blackHole(await mock.call(i)) }
+      }
+    }
+  }
+
+  /// Iterations run before the counted ones, as for a synchronous call.
+  var warmUpIterations: Int { 1_000 }
+
+  /// The loop as a synchronous function, for the instruction-count mode, which counts
+  /// only inside a synchronous function on one thread: each run starts a task that runs
+  /// on the calling thread at once (`Task.immediate`) and returns when the task is done.
+  /// A loop that suspended would go on on another thread, uncounted, so a run that returns
+  /// before its task is done stops the benchmark.
+  func prepareSynchronously() -> (Int) -> Void {
+    let loop = prepare()
+    return { n in
+      guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else {
+        fatalError("Counting an async subject needs Task.immediate (macOS 26 or later, or Linux).")
+      }
+      let finished = Completion()
+      Task.immediate {
+        await loop(n)
+        finished.mark()
+      }
+      guard finished.isMarked else {
+        fatalError("\(rawValue) suspended: the rest of its loop ran on another thread, uncounted.")
+      }
+    }
+  }
+}
+
+/// Whether a task has reached its end, read from another context.
+final class Completion: @unchecked Sendable {
+  // @unchecked: `marked` is only touched under `lock`.
+  private let lock = NSLock()
+  private var marked = false
+
+  func mark() { lock.withLock { marked = true } }
+  var isMarked: Bool { lock.withLock { marked } }
+}
+
 /// The instruction-count mode, `--instructions SUBJECT ITERATIONS`: runs exactly
 /// `ITERATIONS` iterations of one subject inside ``instructionCountedRegion(_:_:)`` and
 /// times nothing. `.ci/instruction-counts` runs it under callgrind, collecting only inside
@@ -146,21 +264,33 @@ enum InstructionCounting {
   static func run(_ arguments: [String]) -> Bool {
     guard let flag = arguments.firstIndex(of: "--instructions") else { return false }
     let rest = arguments[(flag + 1)...]
-    guard rest.count == 2, let subject = Subject(rawValue: rest[rest.startIndex]),
+    guard rest.count == 2, let body = loop(named: rest[rest.startIndex]),
       let iterations = Int(rest[rest.startIndex + 1]), iterations >= 0
     else {
-      let names = Subject.allCases.map(\.rawValue).joined(separator: ", ")
+      let names = (Subject.allCases.map(\.rawValue) + AsyncSubject.allCases.map(\.rawValue))
+        .joined(separator: ", ")
       FileHandle.standardError.write(
         Data(
           "usage: mockkit-benchmarks --instructions SUBJECT ITERATIONS\n  SUBJECT: \(names)\n".utf8)
       )
       exit(2)
     }
-    let body = subject.prepare()
     // Outside the counted region: the first calls bind symbols lazily and grow buffers once.
-    body(subject.warmUpIterations)
-    instructionCountedRegion(iterations, body)
+    body.loop(body.warmUpIterations)
+    instructionCountedRegion(iterations, body.loop)
     return true
+  }
+
+  /// The prepared loop of the subject named `name`, synchronous or `async`, and its
+  /// warm-up iterations.
+  static func loop(named name: String) -> (loop: (Int) -> Void, warmUpIterations: Int)? {
+    if let subject = Subject(rawValue: name) {
+      return (subject.prepare(), subject.warmUpIterations)
+    }
+    if let subject = AsyncSubject(rawValue: name) {
+      return (subject.prepareSynchronously(), subject.warmUpIterations)
+    }
+    return nil
   }
 }
 
