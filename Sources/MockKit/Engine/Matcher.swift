@@ -4,18 +4,19 @@
 struct Matcher<Input: Sendable>: Sendable {
   /// The arguments a `when(_:)` stub answers, which strict mode prints; `nil` for a
   /// predicate.
-  let expected: Input?
+  @usableFromInline let expected: Input?
   /// Whether the stub answers a call with these arguments. A caller's `==` or predicate:
   /// it runs outside the spy's lock.
   @usableFromInline let accepts: @Sendable (Input) -> Bool
 
-  private init(expected: Input?, accepts: @escaping @Sendable (Input) -> Bool) {
+  @usableFromInline
+  init(expected: Input?, accepts: @escaping @Sendable (Input) -> Bool) {
     self.expected = expected
     self.accepts = accepts
   }
 
   /// The calls whose arguments `equals` finds equal to `expected`.
-  @usableFromInline
+  @inlinable
   static func equal(
     to expected: Input, by equals: @escaping @Sendable (Input, Input) -> Bool
   ) -> Self {

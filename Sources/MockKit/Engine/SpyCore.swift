@@ -123,29 +123,42 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   ///
   /// The stubs may change while the matchers run. Harmless: the call takes the stubs as
   /// they were when it was recorded, as if it had run a moment earlier.
-  @usableFromInline
+  @inlinable
   func matched(
     _ call: SpyCall<Input>, number: Int, generation: UInt64,
     in stubs: [MatchedStub<Input, Output, Failure>], canHold: Bool
   ) -> RecordedCall<Input, Output, Failure> {
-    if let (index, stub) = Stubs.match(call.arguments, in: stubs) {
-      var recorded = RecordedCall(
-        call: call, number: number, generation: generation, answer: Answer(stub))
-      // A reset since the call was recorded removed the stub: nothing to mark.
-      if let observer {
-        state.withLock { state in
-          if state.generation == generation { observer.didUseMatchedStub(index) }
-        }
-      }
-      if canHold, case .holding(let holding) = stub {
-        recorded.hold = holdMatched(recorded, holding)
-      }
-      return recorded
+    guard let (index, stub) = Stubs.match(call.arguments, in: stubs) else {
+      return unmatched(call, number: number, generation: generation, canHold: canHold)
     }
-    return state.withLock { state in
+    noteUsed(matchedStub: index, generation: generation)
+    var recorded = RecordedCall(
+      call: call, number: number, generation: generation, answer: Answer(stub))
+    if canHold, case .holding(let holding) = stub {
+      recorded.hold = holdMatched(recorded, holding)
+    }
+    return recorded
+  }
+
+  /// Tells the observer that a call used the matched stub at `index`, unless a reset has
+  /// removed the stub since the call was recorded.
+  @usableFromInline
+  func noteUsed(matchedStub index: Int, generation: UInt64) {
+    guard let observer else { return }
+    state.withLock { state in
+      if state.generation == generation { observer.didUseMatchedStub(index) }
+    }
+  }
+
+  /// A call that no `when` stub matched: the queue or the default answers it, taken under
+  /// the lock again.
+  @usableFromInline
+  func unmatched(
+    _ call: SpyCall<Input>, number: Int, generation: UInt64, canHold: Bool
+  ) -> RecordedCall<Input, Output, Failure> {
+    state.withLock { state in
       if state.stubs.queue.isEmpty {
-        observer?.didMiss(
-          call, number: number, answeredByDefault: state.stubs.fallback != nil)
+        observer?.didMiss(call, number: number, answeredByDefault: state.stubs.fallback != nil)
       }
       return answered(
         call, number: number, generation: generation, by: state.stubs.next(),
