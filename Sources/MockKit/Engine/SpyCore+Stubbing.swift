@@ -13,8 +13,14 @@ extension SpyCore {
     }
   }
 
-  /// Queues one-shot responses, answered first in, first out, before the default.
-  func enqueue(_ stubs: [Stub<Input, Output, Failure>], at location: FailureLocation) {
+  /// Queues one-shot responses, answered first in, first out, before the default; the
+  /// location is where the test queued them.
+  @usableFromInline
+  func enqueue(
+    _ stubs: [Stub<Input, Output, Failure>], fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     state.withLock { state in
       for stub in stubs { state.stubs.queue.append(stub) }
       observer?.didEnqueue(stubs.count, at: location)
