@@ -1,11 +1,6 @@
 /// The per-graph instances of one resolution: the object graph of one `resolve` call.
-typealias PerGraphInstances = LockedState<[ServiceKey: any Sendable]>
-
-extension PerGraphInstances {
-  /// An empty store, for a new resolution.
-  convenience init() {
-    self.init([:])
-  }
+final class PerGraphInstances: Sendable {
+  private let instances = LockedState<[ServiceKey: any Sendable]>([:])
 
   /// The per-graph instance of `key`, made by `make` the first time.
   ///
@@ -15,9 +10,9 @@ extension PerGraphInstances {
   func instance(
     for key: ServiceKey, make: () throws -> any Sendable
   ) rethrows -> any Sendable {
-    if let existing = withLock({ $0[key] }) { return existing }
+    if let existing = instances.withLock({ $0[key] }) { return existing }
     let made = try make()
-    return withLock { instances in
+    return instances.withLock { instances in
       if let existing = instances[key] { return existing }
       instances[key] = made
       return made

@@ -3,8 +3,9 @@ import Testing
 extension TestContainer {
   @TaskLocal static var taskContainer: TestContainer?
 
-  /// The container of the running test: the one the `.container` trait built for it, or
-  /// the one `withTestContainer` passes to its body; `nil` elsewhere.
+  /// The container of the running test: the one the `.container` trait, on the test or on
+  /// its suite, built for it, or the one `withTestContainer` passes to its body; `nil`
+  /// elsewhere.
   ///
   /// ```swift
   /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
@@ -137,6 +138,19 @@ public func withTestContainer<Result>(
       public var isRecursive: Bool { true }
 
       /// A container for each test case, never one for a whole suite.
+      ///
+      /// Swift Testing asks this for the suite and for each of its tests, so that each test
+      /// of a suite such as this one gets a container of its own:
+      ///
+      /// ```swift
+      /// @Suite(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+      /// struct PaymentTests {
+      ///   @Test func resolvesThePayments() throws {
+      ///     let container = try #require(TestContainer.current)
+      ///     _ = try container.resolve(PaymentProcessor.self)
+      ///   }
+      /// }
+      /// ```
       ///
       /// - Parameters:
       ///   - test: The test or suite the trait is applied to.
