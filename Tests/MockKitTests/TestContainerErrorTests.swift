@@ -16,12 +16,12 @@ private struct CheckoutScreen: Sendable {
 /// The checkout graph with its `@MainActor` view model, wired to mocks that let a payment
 /// go through with receipt `receipt-1`.
 private func checkoutWithViewModel() -> TestContainer {
-  let payments = MockPaymentProcessor()
-  payments.charge.returns("receipt-1")
+  let terminal = MockCardTerminal()
+  terminal.charge.returns("receipt-1")
   let inventory = MockInventoryService()
   inventory.reserveStock.returns(true)
   return TestContainer {
-    Provide(PaymentProcessor.self, instance: payments)
+    Provide(CardTerminal.self, instance: terminal)
     Provide(InventoryService.self, instance: inventory)
     checkoutServices(tracked: false)
     Provide.mainActor(CheckoutViewModel.self) { r in try CheckoutViewModel(checkout: r.resolve()) }
@@ -30,8 +30,8 @@ private func checkoutWithViewModel() -> TestContainer {
 }
 
 extension TestContainerTests {
-  /// A second implementation of `PaymentProcessor`, for asking for the wrong concrete type.
-  private final class DecliningPaymentProcessor: PaymentProcessor {
+  /// A second implementation of `CardTerminal`, for asking for the wrong concrete type.
+  private final class DecliningCardTerminal: CardTerminal {
     func charge(amount: Int, currency: String) throws -> String { "declined" }
     func refund(receipt: String) {}
   }
@@ -60,36 +60,36 @@ extension TestContainerTests {
     ResolutionFailure(
       "a missing service names itself, what is registered and the fix",
       kind: .missing(
-        service: "PaymentProcessor", name: nil, path: ["PaymentProcessor"],
+        service: "CardTerminal", name: nil, path: ["CardTerminal"],
         registered: ["AnalyticsTracker", "InventoryService"]),
       message: """
-        No registration for PaymentProcessor.
-          Resolving: PaymentProcessor
+        No registration for CardTerminal.
+          Resolving: CardTerminal
           Registered:
             AnalyticsTracker
             InventoryService
           To fix, register it:
-            Provide(PaymentProcessor.self) { _ in … }
+            Provide(CardTerminal.self) { _ in … }
         """
     ) {
       let container = TestContainer {
         Provide(InventoryService.self) { _ in MockInventoryService() }
         Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
       }
-      _ = try container.resolve(PaymentProcessor.self)
+      _ = try container.resolve(CardTerminal.self)
     },
     ResolutionFailure(
       "a missing dependency shows the path that needs it",
       message: """
-        No registration for PaymentProcessor.
-          Resolving: Shop.CheckoutService → PaymentProcessor
+        No registration for CardTerminal.
+          Resolving: Shop.CheckoutService → CardTerminal
           Registered:
             InventoryService
             OrderAudit
             RequestContext
             Shop.CheckoutService
           To fix, register it:
-            Provide(PaymentProcessor.self) { _ in … }
+            Provide(CardTerminal.self) { _ in … }
         """
     ) {
       let container = TestContainer {
@@ -101,30 +101,30 @@ extension TestContainerTests {
     ResolutionFailure(
       "a missing named service is named in the message and the fix",
       kind: .missing(
-        service: "PaymentProcessor", name: "backup",
-        path: ["Shop.CheckoutService", #"PaymentProcessor (named "backup")"#],
+        service: "CardTerminal", name: "backup",
+        path: ["Shop.CheckoutService", #"CardTerminal (named "backup")"#],
         registered: [
-          "InventoryService", "PaymentProcessor", "RequestContext", "Shop.CheckoutService",
+          "CardTerminal", "InventoryService", "RequestContext", "Shop.CheckoutService",
         ]),
       message: """
-        No registration for PaymentProcessor (named "backup").
-          Resolving: Shop.CheckoutService → PaymentProcessor (named "backup")
+        No registration for CardTerminal (named "backup").
+          Resolving: Shop.CheckoutService → CardTerminal (named "backup")
           Registered:
+            CardTerminal
             InventoryService
-            PaymentProcessor
             RequestContext
             Shop.CheckoutService
           To fix, register it:
-            Provide(PaymentProcessor.self, name: "backup") { _ in … }
+            Provide(CardTerminal.self, name: "backup") { _ in … }
         """
     ) {
       let container = TestContainer {
-        Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+        Provide(CardTerminal.self) { _ in MockCardTerminal() }
         Provide(InventoryService.self) { _ in MockInventoryService() }
         Provide(RequestContext.self) { _ in RequestContext() }
         Provide(Shop.CheckoutService.self) { r in
           try Shop.CheckoutService(
-            payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
+            terminal: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
             context: r.resolve(), audit: OrderAudit(context: r.resolve()))
         }
       }
@@ -133,14 +133,14 @@ extension TestContainerTests {
     ResolutionFailure(
       "an empty container says nothing is registered",
       message: """
-        No registration for PaymentProcessor.
-          Resolving: PaymentProcessor
+        No registration for CardTerminal.
+          Resolving: CardTerminal
           Registered: nothing
           To fix, register it:
-            Provide(PaymentProcessor.self) { _ in … }
+            Provide(CardTerminal.self) { _ in … }
         """
     ) {
-      _ = try TestContainer().resolve(PaymentProcessor.self)
+      _ = try TestContainer().resolve(CardTerminal.self)
     },
     ResolutionFailure(
       "a missing nested type is named with its enclosing type",
@@ -278,13 +278,13 @@ extension TestContainerTests {
     let child = parent.child { Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() } }
 
     let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try child.resolve(PaymentProcessor.self)
+      try child.resolve(CardTerminal.self)
     }
 
     #expect(
       error.kind
         == .missing(
-          service: "PaymentProcessor", name: nil, path: ["PaymentProcessor"],
+          service: "CardTerminal", name: nil, path: ["CardTerminal"],
           registered: ["AnalyticsTracker", "InventoryService"]))
   }
 
@@ -345,21 +345,21 @@ extension TestContainerTests {
   @Test func resolveAsTheWrongConcreteTypeIsAMismatch() throws {
     let container = TestContainer {
       Provide(
-        PaymentProcessor.self, instance: DecliningPaymentProcessor(),
+        CardTerminal.self, instance: DecliningCardTerminal(),
         fileID: "MockKitTests/CheckoutTests.swift", line: 12)
     }
 
     let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+      try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
     }
 
     guard case let .typeMismatch(service, expected, _, path, registeredAt) = error.kind else {
       Issue.record("expected a type mismatch, got \(error.kind)")
       return
     }
-    #expect(service == "PaymentProcessor")
-    #expect(expected == "MockPaymentProcessor")
-    #expect(path == ["PaymentProcessor"])
+    #expect(service == "CardTerminal")
+    #expect(expected == "MockCardTerminal")
+    #expect(path == ["CardTerminal"])
     #expect(registeredAt == "MockKitTests/CheckoutTests.swift:12")
   }
 
@@ -367,31 +367,31 @@ extension TestContainerTests {
   func resolveAsTheWrongConcreteTypeNamesWhatTheRegistrationProduced() throws {
     let container = TestContainer {
       Provide(
-        PaymentProcessor.self, instance: DecliningPaymentProcessor(),
+        CardTerminal.self, instance: DecliningCardTerminal(),
         fileID: "MockKitTests/CheckoutTests.swift", line: 12)
       Provide(
-        PaymentProcessor.self, name: "backup", fileID: "MockKitTests/CheckoutTests.swift",
+        CardTerminal.self, name: "backup", fileID: "MockKitTests/CheckoutTests.swift",
         line: 20
-      ) { _ in DecliningPaymentProcessor() }
+      ) { _ in DecliningCardTerminal() }
     }
 
     let error = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+      try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
     }
     let named = try #require(throws: TestContainer.ResolutionError.self) {
-      try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self, name: "backup")
+      try container.resolve(CardTerminal.self, as: MockCardTerminal.self, name: "backup")
     }
 
     #expect(
       error.description == """
-        The registration for PaymentProcessor produced a TestContainerTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
-          Resolving: PaymentProcessor
+        The registration for CardTerminal produced a TestContainerTests.DecliningCardTerminal, which is not a MockCardTerminal.
+          Resolving: CardTerminal
           Registered at: MockKitTests/CheckoutTests.swift:12
         """)
     #expect(
       named.description == """
-        The registration for PaymentProcessor (named "backup") produced a TestContainerTests.DecliningPaymentProcessor, which is not a MockPaymentProcessor.
-          Resolving: PaymentProcessor (named "backup")
+        The registration for CardTerminal (named "backup") produced a TestContainerTests.DecliningCardTerminal, which is not a MockCardTerminal.
+          Resolving: CardTerminal (named "backup")
           Registered at: MockKitTests/CheckoutTests.swift:20
         """)
   }
@@ -428,6 +428,34 @@ extension TestContainerTests {
       error.description == """
         CheckoutViewModel is registered with a @MainActor factory, but was resolved off the main actor.
           Resolving: CheckoutScreen → CheckoutViewModel
+          To fix, resolve it with await container.resolve(…), or from the main actor.
+        """)
+  }
+
+  @Test func aMainActorRegistrationResolvesAsItsConcreteTypeWithAwait() async throws {
+    let container = checkoutWithViewModel()
+
+    let model = try await Task.detached {
+      try await container.resolve(CheckoutViewModel.self, as: CheckoutViewModel.self)
+    }.value
+
+    #expect(await model.receipt == nil)
+  }
+
+  @Test func aMainActorRegistrationResolvedAsItsConcreteTypeOffTheMainActorIsAnError()
+    async throws
+  {
+    let container = checkoutWithViewModel()
+
+    let result = await Task.detached {
+      Result { try container.resolve(CheckoutViewModel.self, as: CheckoutViewModel.self) }
+    }.value
+    let error = try #require(throws: TestContainer.ResolutionError.self) { try result.get() }
+
+    #expect(
+      error.description == """
+        CheckoutViewModel is registered with a @MainActor factory, but was resolved off the main actor.
+          Resolving: CheckoutViewModel
           To fix, resolve it with await container.resolve(…), or from the main actor.
         """)
   }
@@ -487,8 +515,8 @@ extension TestContainerTests {
     #expect(
       error.description == """
         The container has 3 problems.
-          1. No registration for PaymentProcessor.
-               Resolving: Shop.CheckoutService → PaymentProcessor
+          1. No registration for CardTerminal.
+               Resolving: Shop.CheckoutService → CardTerminal
                Registered:
                  InventoryService
                  OrderAudit
@@ -498,7 +526,7 @@ extension TestContainerTests {
                  RequestContext
                  Shop.CheckoutService
                To fix, register it:
-                 Provide(PaymentProcessor.self) { _ in … }
+                 Provide(CardTerminal.self) { _ in … }
           2. No registration for RequestContext (named "nightly").
                Resolving: OrderAudit (named "nightly") → RequestContext (named "nightly")
                Registered:
@@ -535,7 +563,7 @@ extension TestContainerTests {
 
   @Test func validatePassesForACompleteGraph() throws {
     let container = TestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
       Provide(InventoryService.self) { _ in MockInventoryService() }
       Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
       checkoutServices()
@@ -546,7 +574,7 @@ extension TestContainerTests {
 
   @Test func aFactorysOwnErrorIsNotAProblem() throws {
     let container = TestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
       Provide(InventoryService.self) { _ in throw CheckoutError.outOfStock(orderID: "o-1") }
       checkoutServices(tracked: false)
     }
@@ -568,23 +596,79 @@ extension TestContainerTests {
         The container has 2 problems.
           1. CheckoutViewModel is registered with a @MainActor factory, but was resolved off the main actor.
                Resolving: CheckoutViewModel
-               To fix, resolve it with await container.resolve(…), or from the main actor.
+               To fix, validate with await container.validate(), or from the main actor.
           2. CheckoutViewModel is registered with a @MainActor factory, but was resolved off the main actor.
                Resolving: CheckoutScreen → CheckoutViewModel
-               To fix, resolve it with await container.resolve(…), or from the main actor.
+               To fix, validate with await container.validate(), or from the main actor.
         """)
+    #expect(
+      error.problems.first?.description == """
+        CheckoutViewModel is registered with a @MainActor factory, but was resolved off the main actor.
+          Resolving: CheckoutViewModel
+          To fix, validate with await container.validate(), or from the main actor.
+        """)
+    #expect(
+      error.problems.first?.kind
+        == .requiresMainActor(service: "CheckoutViewModel", path: ["CheckoutViewModel"]))
   }
 
   @MainActor @Test
   func validateOnTheMainActorChecksMainActorRegistrations() throws {
     try checkoutWithViewModel().validate()
   }
+
+  @Test func awaitedValidateChecksMainActorRegistrationsFromOffTheMainActor() async throws {
+    let container = checkoutWithViewModel()
+
+    try await Task.detached { try await container.validate() }.value
+  }
+
+  /// The awaited `validate()` builds the `@MainActor` view model, so it finds what the view
+  /// model's own dependencies miss.
+  @Test func awaitedValidateReportsWhatAMainActorRegistrationMisses() async throws {
+    let container = TestContainer {
+      Provide.mainActor(CheckoutViewModel.self) { r in
+        try CheckoutViewModel(checkout: r.resolve())
+      }
+    }
+
+    let error = try await #require(throws: TestContainer.ValidationError.self) {
+      try await Task.detached { try await container.validate() }.value
+    }
+
+    #expect(
+      error.description == """
+        The container has 1 problem.
+          1. No registration for Shop.CheckoutService.
+               Resolving: CheckoutViewModel → Shop.CheckoutService
+               Registered:
+                 CheckoutViewModel
+               To fix, register it:
+                 Provide(Shop.CheckoutService.self) { _ in … }
+        """)
+  }
+
+  @Test func awaitedValidateWithoutMainActorRegistrationsReportsTheSameProblems() async throws {
+    let container = TestContainer {
+      Provide(Orders.self) { r in try r.resolve(Orders.self) }
+    }
+
+    let awaited = try await #require(throws: TestContainer.ValidationError.self) {
+      try await container.validate()
+    }
+    let synchronous = try #require(throws: TestContainer.ValidationError.self) {
+      try container.validate()
+    }
+
+    #expect(awaited == synchronous)
+    #expect(awaited.problems.map(\.kind) == [.cycle(["Orders", "Orders"])])
+  }
 }
 
 extension TestContainerTests {
   @Test func anUnimplementedServiceResolvesWithoutFailure() throws {
     let container = TestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
       Provide(InventoryService.self) { _ in MockInventoryService() }
       Provide.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
       checkoutServices()
@@ -599,13 +683,13 @@ extension TestContainerTests {
   }
 
   @Test func callingANonThrowingSpyReportsAndTheCodeGoesOn() throws {
-    let payments = MockPaymentProcessor()
-    payments.charge.returns("receipt-1")
+    let terminal = MockCardTerminal()
+    terminal.charge.returns("receipt-1")
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let analytics = MockAnalyticsTracker()
     let container = TestContainer {
-      Provide(PaymentProcessor.self, instance: payments)
+      Provide(CardTerminal.self, instance: terminal)
       Provide(InventoryService.self, instance: inventory)
       Provide.unimplemented(AnalyticsTracker.self, analytics)
       checkoutServices()
@@ -781,13 +865,26 @@ extension TestContainerTests {
 }
 
 extension TestContainerTests {
-  @Test func everyRegistrationRecordsTheCallersColumn() {
-    let payments = MockPaymentProcessor()
+  /// What the container throws where only a defect in MockKit could bring it, in place of
+  /// a crash.
+  @Test func aDefectIsReportedWithAMessageToReport() {
+    let defect = ContainerDefect(
+      service: "CardTerminal", problem: "its registration made a MockCardTerminal, not a String")
 
-    let factory = Provide(PaymentProcessor.self) { _ in payments }
-    let instance = Provide(PaymentProcessor.self, instance: payments)
-    let mainActor = Provide.mainActor(PaymentProcessor.self) { _ in payments }
-    let unimplemented = Provide.unimplemented(PaymentProcessor.self, payments)
+    #expect(
+      defect.description == """
+        Resolving CardTerminal, its registration made a MockCardTerminal, not a String. \
+        This is a bug in MockKit: please report it with this message.
+        """)
+  }
+
+  @Test func everyRegistrationRecordsTheCallersColumn() {
+    let terminal = MockCardTerminal()
+
+    let factory = Provide(CardTerminal.self) { _ in terminal }
+    let instance = Provide(CardTerminal.self, instance: terminal)
+    let mainActor = Provide.mainActor(CardTerminal.self) { _ in terminal }
+    let unimplemented = Provide.unimplemented(CardTerminal.self, terminal)
 
     // The compiler's column for a call: its opening parenthesis.
     #expect(factory.site.column == 26)

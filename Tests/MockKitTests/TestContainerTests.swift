@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct TestContainerTests {
   @Test func aFactoryBuildsTheServiceFromTheRegisteredMocks() throws {
-    let payments = MockPaymentProcessor()
+    let terminal = MockCardTerminal()
     let inventory = MockInventoryService()
     let analytics = MockAnalyticsTracker()
-    payments.charge.returns("receipt-1")
+    terminal.charge.returns("receipt-1")
     inventory.reserveStock.returns(true)
     let container = TestContainer {
-      Provide(PaymentProcessor.self, instance: payments)
+      Provide(CardTerminal.self, instance: terminal)
       Provide(InventoryService.self, instance: inventory)
       Provide(AnalyticsTracker.self, instance: analytics)
       checkoutServices()
@@ -19,51 +19,51 @@ import Testing
       orderID: "o-1", total: 42)
 
     #expect(receipt == "receipt-1")
-    expectCalledOnce(payments.charge, with: (42, "EUR"))
+    expectCalledOnce(terminal.charge, with: (42, "EUR"))
     expectCalledOnce(inventory.reserveStock, with: "o-1")
     expectCalledOnce(analytics.track, with: "checkout o-1")
   }
 
   @Test func anInstanceRegistrationResolvesToThatInstanceEveryTime() throws {
-    let payments = MockPaymentProcessor()
-    let container = TestContainer { Provide(PaymentProcessor.self, instance: payments) }
+    let terminal = MockCardTerminal()
+    let container = TestContainer { Provide(CardTerminal.self, instance: terminal) }
 
-    let first = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
-    let second = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let first = try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
+    let second = try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
 
-    #expect(first === payments)
-    #expect(second === payments)
+    #expect(first === terminal)
+    #expect(second === terminal)
   }
 
   @Test func namesTellTwoRegistrationsOfOneTypeApart() throws {
-    let primary = MockPaymentProcessor()
-    let backup = MockPaymentProcessor()
+    let primary = MockCardTerminal()
+    let backup = MockCardTerminal()
     let container = TestContainer {
-      Provide(PaymentProcessor.self, instance: primary)
-      Provide(PaymentProcessor.self, name: "backup", instance: backup)
+      Provide(CardTerminal.self, instance: primary)
+      Provide(CardTerminal.self, name: "backup", instance: backup)
     }
 
-    #expect(try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === primary)
+    #expect(try container.resolve(CardTerminal.self, as: MockCardTerminal.self) === primary)
     #expect(
-      try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self, name: "backup")
+      try container.resolve(CardTerminal.self, as: MockCardTerminal.self, name: "backup")
         === backup)
-    let inferred: any PaymentProcessor = try container.resolve(name: "backup")
-    #expect(inferred as? MockPaymentProcessor === backup)
+    let inferred: any CardTerminal = try container.resolve(name: "backup")
+    #expect(inferred as? MockCardTerminal === backup)
   }
 
   @Test func aFactoryResolvesANamedDependency() throws {
-    let backup = MockPaymentProcessor()
+    let backup = MockCardTerminal()
     backup.charge.returns("backup-receipt")
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let container = TestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
-      Provide(PaymentProcessor.self, name: "backup", instance: backup)
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
+      Provide(CardTerminal.self, name: "backup", instance: backup)
       Provide(InventoryService.self, instance: inventory)
       Provide(RequestContext.self) { _ in RequestContext() }
       Provide(Shop.CheckoutService.self) { r in
         try Shop.CheckoutService(
-          payments: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
+          terminal: r.resolve(name: "backup"), inventory: r.resolve(), analytics: nil,
           context: r.resolve(), audit: OrderAudit(context: r.resolve()))
       }
     }
@@ -75,41 +75,41 @@ import Testing
   }
 
   @Test func theTypeIsInferredFromTheContext() throws {
-    let payments = MockPaymentProcessor()
-    let container = TestContainer { Provide(PaymentProcessor.self, instance: payments) }
+    let terminal = MockCardTerminal()
+    let container = TestContainer { Provide(CardTerminal.self, instance: terminal) }
 
-    let resolved: any PaymentProcessor = try container.resolve()
+    let resolved: any CardTerminal = try container.resolve()
 
-    #expect(resolved as? MockPaymentProcessor === payments)
+    #expect(resolved as? MockCardTerminal === terminal)
   }
 
   @Test func resolveAsReturnsTheConcreteMockThatTheGraphUses() throws {
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let container = TestContainer {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
       Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
     }
 
-    let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
-    payments.charge.returns("receipt-7")
+    let terminal = try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
+    terminal.charge.returns("receipt-7")
 
     #expect(
       try container.resolve(Shop.CheckoutService.self).checkout(orderID: "o-1", total: 42)
         == "receipt-7")
-    expectCalledOnce(payments.charge, with: (42, "EUR"))
+    expectCalledOnce(terminal.charge, with: (42, "EUR"))
   }
 
   @Test func theLaterOfTwoRegistrationsOfOneTypeWins() throws {
-    let first = MockPaymentProcessor()
-    let second = MockPaymentProcessor()
+    let first = MockCardTerminal()
+    let second = MockCardTerminal()
     let container = TestContainer {
-      Provide(PaymentProcessor.self, instance: first)
-      Provide(PaymentProcessor.self, instance: second)
+      Provide(CardTerminal.self, instance: first)
+      Provide(CardTerminal.self, instance: second)
     }
 
-    #expect(try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === second)
+    #expect(try container.resolve(CardTerminal.self, as: MockCardTerminal.self) === second)
   }
 
   @Test(arguments: [true, false])
@@ -121,15 +121,15 @@ import Testing
         Provide(InventoryService.self) { _ in MockInventoryService() }
       }
       for name in ["primary", "backup"] {
-        Provide(PaymentProcessor.self, name: name) { _ in MockPaymentProcessor() }
+        Provide(CardTerminal.self, name: name) { _ in MockCardTerminal() }
       }
       checkoutServices()
     }
 
     #expect(((try? container.resolve(AnalyticsTracker.self)) != nil) == tracked)
     #expect(((try? container.resolve(InventoryService.self)) != nil) == !tracked)
-    _ = try container.resolve(PaymentProcessor.self, name: "primary")
-    _ = try container.resolve(PaymentProcessor.self, name: "backup")
+    _ = try container.resolve(CardTerminal.self, name: "primary")
+    _ = try container.resolve(CardTerminal.self, name: "backup")
     _ = try container.resolve(OrderAudit.self)
   }
 }
@@ -180,7 +180,7 @@ extension TestContainerTests {
   @Test
   func perGraphIsSharedWithinOneResolveCall() throws {
     let container = TestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
       Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     }
@@ -205,9 +205,9 @@ extension TestContainerTests {
   @Test func perContainerIsMadeOnceWhenManyTasksResolveItAtOnce() async throws {
     let factoryRuns = Collected<Int>()
     let container = TestContainer {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in
+      Provide(CardTerminal.self, scope: .perContainer) { _ in
         factoryRuns.append(1)
-        return MockPaymentProcessor()
+        return MockCardTerminal()
       }
     }
 
@@ -215,7 +215,7 @@ extension TestContainerTests {
       for _ in 0..<100 {
         group.addTask {
           ObjectIdentifier(
-            try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self))
+            try await container.resolve(CardTerminal.self, as: MockCardTerminal.self))
         }
       }
       return try await group.reduce(into: [ObjectIdentifier]()) { $0.append($1) }
@@ -225,88 +225,158 @@ extension TestContainerTests {
     #expect(Set(identities).count == 1)
     #expect(factoryRuns.all.count == 1)
   }
+
+  /// A per-container factory that resolves another per-container service, while threads
+  /// resolve both at once: each is made once, and the first holds the second.
+  @Test func perContainerFactoriesMayResolveOtherPerContainerServicesUnderConcurrency() async {
+    let contextsMade = Collected<RequestContext>()
+    let auditsMade = Collected<Int>()
+    let container = TestContainer {
+      Provide(RequestContext.self, scope: .perContainer) { _ in
+        let context = RequestContext()
+        contextsMade.append(context)
+        return context
+      }
+      Provide(OrderAudit.self, scope: .perContainer) { r in
+        auditsMade.append(1)
+        return try OrderAudit(context: r.resolve())
+      }
+    }
+
+    let audits = Collected<OrderAudit>()
+    let contexts = Collected<RequestContext>()
+    await onThreads(100) { thread in
+      if thread.isMultiple(of: 2) {
+        if let audit = try? container.resolve(OrderAudit.self) { audits.append(audit) }
+      } else {
+        if let context = try? container.resolve(RequestContext.self) { contexts.append(context) }
+      }
+    }
+
+    #expect(audits.all.count == 50)
+    #expect(contexts.all.count == 50)
+    #expect(contextsMade.all.count == 1)
+    #expect(auditsMade.all.count == 1)
+    let context = contextsMade.all.first
+    #expect(audits.all.allSatisfy { $0.context === context })
+    #expect(contexts.all.allSatisfy { $0 === context })
+  }
+
+  /// Two threads that resolve a cycle of per-container services from its two ends do not
+  /// wait for each other: each is told about the cycle.
+  @Test func aPerContainerCycleResolvedFromBothEndsAtOnceIsReportedToBoth() async {
+    let container = TestContainer {
+      Provide(RequestContext.self, scope: .perContainer) { r in
+        _ = try r.resolve(OrderAudit.self)
+        return RequestContext()
+      }
+      Provide(OrderAudit.self, scope: .perContainer) { r in
+        try OrderAudit(context: r.resolve())
+      }
+    }
+
+    let errors = Collected<TestContainer.ResolutionError>()
+    await onThreads(40) { thread in
+      do {
+        if thread.isMultiple(of: 2) {
+          _ = try container.resolve(OrderAudit.self)
+        } else {
+          _ = try container.resolve(RequestContext.self)
+        }
+      } catch let error as TestContainer.ResolutionError {
+        errors.append(error)
+      } catch {}
+    }
+
+    #expect(errors.all.count == 40)
+    #expect(
+      errors.all.allSatisfy {
+        $0.kind == .cycle(["OrderAudit", "RequestContext", "OrderAudit"])
+          || $0.kind == .cycle(["RequestContext", "OrderAudit", "RequestContext"])
+      })
+  }
 }
 
 extension TestContainerTests {
   @Test func overridingReplacesARegistrationAndLeavesTheOriginalUnchanged() throws {
-    let original = MockPaymentProcessor()
-    let replacement = MockPaymentProcessor()
-    let base = TestContainer { Provide(PaymentProcessor.self, instance: original) }
+    let original = MockCardTerminal()
+    let replacement = MockCardTerminal()
+    let base = TestContainer { Provide(CardTerminal.self, instance: original) }
 
-    let overridden = base.overriding { Provide(PaymentProcessor.self, instance: replacement) }
+    let overridden = base.overriding { Provide(CardTerminal.self, instance: replacement) }
 
     #expect(
-      try overridden.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === replacement)
-    #expect(try base.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === original)
+      try overridden.resolve(CardTerminal.self, as: MockCardTerminal.self) === replacement)
+    #expect(try base.resolve(CardTerminal.self, as: MockCardTerminal.self) === original)
   }
 
   @Test func overridingAddsNewRegistrations() throws {
-    let base = TestContainer { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let base = TestContainer { Provide(CardTerminal.self) { _ in MockCardTerminal() } }
 
     let extended = base.overriding {
       Provide(InventoryService.self) { _ in MockInventoryService() }
     }
 
     _ = try extended.resolve(InventoryService.self)
-    _ = try extended.resolve(PaymentProcessor.self)
+    _ = try extended.resolve(CardTerminal.self)
     #expect(throws: TestContainer.ResolutionError.self) { try base.resolve(InventoryService.self) }
   }
 
   @Test func theOverrideWinsOverARegistrationTheOriginalAlreadyResolved() throws {
-    let original = MockPaymentProcessor()
-    let replacement = MockPaymentProcessor()
+    let original = MockCardTerminal()
+    let replacement = MockCardTerminal()
     replacement.charge.returns("replacement-receipt")
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
     let base = TestContainer {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in original }
+      Provide(CardTerminal.self, scope: .perContainer) { _ in original }
       Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
     }
     _ = try base.resolve(Shop.CheckoutService.self)
 
-    let overridden = base.overriding { Provide(PaymentProcessor.self, instance: replacement) }
+    let overridden = base.overriding { Provide(CardTerminal.self, instance: replacement) }
     let receipt = try overridden.resolve(Shop.CheckoutService.self)
       .checkout(orderID: "o-1", total: 42)
 
     #expect(receipt == "replacement-receipt")
     expectNotCalled(original.charge)
-    #expect(try base.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === original)
+    #expect(try base.resolve(CardTerminal.self, as: MockCardTerminal.self) === original)
   }
 
   @Test func theLastOfSeveralOverridesWins() throws {
-    let first = MockPaymentProcessor()
-    let last = MockPaymentProcessor()
-    let base = TestContainer { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let first = MockCardTerminal()
+    let last = MockCardTerminal()
+    let base = TestContainer { Provide(CardTerminal.self) { _ in MockCardTerminal() } }
 
     let overridden =
       base
-      .overriding { Provide(PaymentProcessor.self, instance: first) }
-      .overriding { Provide(PaymentProcessor.self, instance: last) }
+      .overriding { Provide(CardTerminal.self, instance: first) }
+      .overriding { Provide(CardTerminal.self, instance: last) }
 
-    #expect(try overridden.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === last)
+    #expect(try overridden.resolve(CardTerminal.self, as: MockCardTerminal.self) === last)
   }
 
   @Test func overridingAChildKeepsItsParent() throws {
-    let parent = TestContainer { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } }
+    let parent = TestContainer { Provide(CardTerminal.self) { _ in MockCardTerminal() } }
     let child = parent.child { Provide(InventoryService.self) { _ in MockInventoryService() } }
 
     let overridden = child.overriding {
       Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() }
     }
 
-    _ = try overridden.resolve(PaymentProcessor.self)
+    _ = try overridden.resolve(CardTerminal.self)
     _ = try overridden.resolve(InventoryService.self)
     _ = try overridden.resolve(AnalyticsTracker.self)
   }
 
   @Test func aChildFallsBackToItsParent() throws {
-    let payments = MockPaymentProcessor()
-    let parent = TestContainer { Provide(PaymentProcessor.self, instance: payments) }
+    let terminal = MockCardTerminal()
+    let parent = TestContainer { Provide(CardTerminal.self, instance: terminal) }
 
     let child = parent.child { Provide(InventoryService.self) { _ in MockInventoryService() } }
 
-    #expect(try child.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === payments)
+    #expect(try child.resolve(CardTerminal.self, as: MockCardTerminal.self) === terminal)
     _ = try child.resolve(InventoryService.self)
     #expect(throws: TestContainer.ResolutionError.self) {
       try parent.resolve(InventoryService.self)
@@ -314,35 +384,35 @@ extension TestContainerTests {
   }
 
   @Test func aChildsOwnRegistrationBeatsItsParents() throws {
-    let parentPayments = MockPaymentProcessor()
-    let childPayments = MockPaymentProcessor()
-    let parent = TestContainer { Provide(PaymentProcessor.self, instance: parentPayments) }
+    let parentTerminal = MockCardTerminal()
+    let childTerminal = MockCardTerminal()
+    let parent = TestContainer { Provide(CardTerminal.self, instance: parentTerminal) }
 
-    let child = parent.child { Provide(PaymentProcessor.self, instance: childPayments) }
+    let child = parent.child { Provide(CardTerminal.self, instance: childTerminal) }
 
     #expect(
-      try child.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === childPayments)
+      try child.resolve(CardTerminal.self, as: MockCardTerminal.self) === childTerminal)
     #expect(
-      try parent.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === parentPayments)
+      try parent.resolve(CardTerminal.self, as: MockCardTerminal.self) === parentTerminal)
   }
 
   @Test func aChildUsesItsOwnRegistrationInTheParentsFactories() throws {
-    let parentPayments = MockPaymentProcessor()
-    let childPayments = MockPaymentProcessor()
+    let parentTerminal = MockCardTerminal()
+    let childTerminal = MockCardTerminal()
     let parent = TestContainer {
-      Provide(PaymentProcessor.self, instance: parentPayments)
+      Provide(CardTerminal.self, instance: parentTerminal)
       Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     }
 
-    let child = parent.child { Provide(PaymentProcessor.self, instance: childPayments) }
+    let child = parent.child { Provide(CardTerminal.self, instance: childTerminal) }
 
     #expect(
-      try child.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
-        === childPayments)
+      try child.resolve(Shop.CheckoutService.self).terminal as? MockCardTerminal
+        === childTerminal)
     #expect(
-      try parent.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
-        === parentPayments)
+      try parent.resolve(Shop.CheckoutService.self).terminal as? MockCardTerminal
+        === parentTerminal)
   }
 
   @Test func aChildSharesItsParentsPerContainerInstances() throws {
@@ -359,27 +429,27 @@ extension TestContainerTests {
 
   @Test
   func aParentsPerContainerInstanceIsBuiltFromTheParentsRegistrations() throws {
-    let parentPayments = MockPaymentProcessor()
+    let parentTerminal = MockCardTerminal()
     let parent = TestContainer {
-      Provide(PaymentProcessor.self, instance: parentPayments)
+      Provide(CardTerminal.self, instance: parentTerminal)
       Provide(RequestContext.self) { _ in RequestContext() }
       Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) }
       Provide(InventoryService.self) { _ in MockInventoryService() }
       Provide(Shop.CheckoutService.self, scope: .perContainer) { r in
         try Shop.CheckoutService(
-          payments: r.resolve(), inventory: r.resolve(), analytics: nil, context: r.resolve(),
+          terminal: r.resolve(), inventory: r.resolve(), analytics: nil, context: r.resolve(),
           audit: r.resolve())
       }
     }
     let child = parent.child {
-      Provide(PaymentProcessor.self, instance: MockPaymentProcessor())
+      Provide(CardTerminal.self, instance: MockCardTerminal())
     }
 
     _ = try child.resolve(Shop.CheckoutService.self)
 
     #expect(
-      try parent.resolve(Shop.CheckoutService.self).payments as? MockPaymentProcessor
-        === parentPayments)
+      try parent.resolve(Shop.CheckoutService.self).terminal as? MockCardTerminal
+        === parentTerminal)
   }
 }
 

@@ -5,26 +5,26 @@ import Testing
 extension TestContainerTests {
   /// The mock each case of `eachCaseHasAContainerOfItsOwn` resolved, by identity. Holding
   /// the mocks keeps their identities from being reused by mocks made later.
-  private static let mocksByCase = LockedState<[ObjectIdentifier: MockPaymentProcessor]>([:])
+  private static let mocksByCase = LockedState<[ObjectIdentifier: MockCardTerminal]>([:])
 
   @Test(
     .container {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
       Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     })
   func theTraitGivesTheTestAContainer() throws {
     let container = try #require(TestContainer.current)
-    let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let terminal = try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
     let inventory = try container.resolve(InventoryService.self, as: MockInventoryService.self)
-    payments.charge.returns("receipt-1")
+    terminal.charge.returns("receipt-1")
     inventory.reserveStock.returns(true)
 
     let receipt = try container.resolve(Shop.CheckoutService.self)
       .checkout(orderID: "o-1", total: 42)
 
     #expect(receipt == "receipt-1")
-    expectCalledOnce(payments.charge, with: (42, "EUR"))
+    expectCalledOnce(terminal.charge, with: (42, "EUR"))
   }
 
   @Test func thereIsNoContainerWithoutTheTrait() {
@@ -33,48 +33,48 @@ extension TestContainerTests {
 
   @Test func theTraitIsNestedInTheContainer() async throws {
     let trait: TestContainer.Trait = .container {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
     }
     let test = try #require(Test.current)
 
     try await trait.provideScope(for: test, testCase: nil) {
       let container = try #require(TestContainer.current)
-      _ = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+      _ = try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
     }
     #expect(TestContainer.current == nil)
   }
 
   @Test(
     .container {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
     })
   func childTasksSeeTheTestsContainer() async throws {
-    let payments = try #require(TestContainer.current)
-      .resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let terminal = try await #require(TestContainer.current)
+      .resolve(CardTerminal.self, as: MockCardTerminal.self)
 
     let fromChildTask = try await Task {
       try #require(TestContainer.current)
-        .resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+        .resolve(CardTerminal.self, as: MockCardTerminal.self)
     }.value
 
-    #expect(fromChildTask === payments)
+    #expect(fromChildTask === terminal)
   }
 
   @Test(
     .container {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
       Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
     },
     arguments: 0..<16)
   func eachCaseHasAContainerOfItsOwn(caseNumber: Int) throws {
     let container = try #require(TestContainer.current)
-    let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let terminal = try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
     let inventory = try container.resolve(InventoryService.self, as: MockInventoryService.self)
     let isFirstToResolveIt = Self.mocksByCase.withLock { mocks in
-      mocks.updateValue(payments, forKey: ObjectIdentifier(payments)) == nil
+      mocks.updateValue(terminal, forKey: ObjectIdentifier(terminal)) == nil
     }
-    payments.charge.returns("receipt-\(caseNumber)")
+    terminal.charge.returns("receipt-\(caseNumber)")
     inventory.reserveStock.returns(true)
 
     let receipt = try container.resolve(Shop.CheckoutService.self)
@@ -82,7 +82,91 @@ extension TestContainerTests {
 
     #expect(isFirstToResolveIt, "another case resolved the same mock")
     #expect(receipt == "receipt-\(caseNumber)")
-    expectCalledOnce(payments.charge, with: (caseNumber, "EUR"))
+    expectCalledOnce(terminal.charge, with: (caseNumber, "EUR"))
     expectCalledOnce(inventory.reserveStock, with: "o-\(caseNumber)")
+  }
+}
+
+extension TestContainerTests {
+  @Test func theTraitScopesEachTestCaseAndNeverAWholeSuite() throws {
+    let trait: TestContainer.Trait = .container {}
+    let test = try #require(Test.current)
+
+    #expect(trait.isRecursive)
+    #expect(trait.scopeProvider(for: test, testCase: nil) == nil)
+    #expect(trait.scopeProvider(for: test, testCase: Test.Case.current) != nil)
+  }
+}
+
+/// The terminals the tests of `TestContainerSuiteTraitTests` resolved, by identity. Holding
+/// the mocks keeps their identities from being reused by mocks made later.
+private let terminalsOfSuiteTests = LockedState<[ObjectIdentifier: MockCardTerminal]>([:])
+
+/// The `.container` trait on a suite: every test, and every case of a parameterized test,
+/// gets a container of its own, which the suite's initializer already sees.
+@Suite(
+  .container {
+    Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
+    Provide(InventoryService.self, scope: .perContainer) { _ in MockInventoryService() }
+    checkoutServices(tracked: false)
+  })
+struct TestContainerSuiteTraitTests {
+  /// The container as the suite's initializer sees it, for each test.
+  let containerAtInitialization = TestContainer.current
+
+  /// Resolves the terminal of the running test's container and records it; returns
+  /// whether no other test resolved the same one.
+  static func resolveATerminalNoOtherTestResolved() throws -> Bool {
+    let terminal = try #require(TestContainer.current)
+      .resolve(CardTerminal.self, as: MockCardTerminal.self)
+    return terminalsOfSuiteTests.withLock { terminals in
+      terminals.updateValue(terminal, forKey: ObjectIdentifier(terminal)) == nil
+    }
+  }
+
+  @Test func theSuitesInitializerSeesTheTestsContainer() throws {
+    let container = try #require(TestContainer.current)
+    let atInitialization = try #require(containerAtInitialization)
+
+    #expect(atInitialization.storage === container.storage)
+  }
+
+  @Test func aTestGetsAContainerOfItsOwn() throws {
+    #expect(try Self.resolveATerminalNoOtherTestResolved())
+  }
+
+  @Test func anotherTestGetsAContainerOfItsOwn() throws {
+    #expect(try Self.resolveATerminalNoOtherTestResolved())
+  }
+
+  @Test(arguments: 0..<8)
+  func eachCaseGetsAContainerOfItsOwn(caseNumber: Int) throws {
+    let container = try #require(TestContainer.current)
+    try container.resolve(InventoryService.self, as: MockInventoryService.self)
+      .reserveStock.returns(true)
+    try container.resolve(CardTerminal.self, as: MockCardTerminal.self)
+      .charge.returns("slip-\(caseNumber)")
+
+    let slip = try container.resolve(Shop.CheckoutService.self)
+      .checkout(orderID: "o-\(caseNumber)", total: caseNumber)
+
+    #expect(try Self.resolveATerminalNoOtherTestResolved())
+    #expect(slip == "slip-\(caseNumber)")
+  }
+
+  @Test(.container { Provide(AnalyticsTracker.self) { _ in MockAnalyticsTracker() } })
+  func aTestsOwnContainerTraitReplacesTheSuites() throws {
+    let container = try #require(TestContainer.current)
+
+    _ = try container.resolve(AnalyticsTracker.self)
+    #expect(throws: TestContainer.ResolutionError.self) {
+      try container.resolve(CardTerminal.self)
+    }
+  }
+
+  @Suite struct NestedSuite {
+    @Test func aNestedSuitesTestGetsAContainerOfItsOwn() throws {
+      #expect(try TestContainerSuiteTraitTests.resolveATerminalNoOtherTestResolved())
+    }
   }
 }

@@ -9,35 +9,35 @@ final class TestContainerXCTests: FailureCapturingTestCase {
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
 
-    let (receipt, payments) = try withTestContainer {
-      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+    let (receipt, terminal) = try withTestContainer {
+      Provide(CardTerminal.self, scope: .perContainer) { _ in MockCardTerminal() }
       Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
     } run: { container in
       let current = try XCTUnwrap(TestContainer.current)
-      let payments = try current.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+      let terminal = try current.resolve(CardTerminal.self, as: MockCardTerminal.self)
       XCTAssertTrue(
-        try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self) === payments)
-      payments.charge.returns("receipt-1")
+        try container.resolve(CardTerminal.self, as: MockCardTerminal.self) === terminal)
+      terminal.charge.returns("receipt-1")
       let receipt = try container.resolve(Shop.CheckoutService.self)
         .checkout(orderID: "o-1", total: 42)
-      return (receipt, payments)
+      return (receipt, terminal)
     }
 
     XCTAssertEqual(receipt, "receipt-1")
-    XCTAssertCalledOnce(payments.charge, with: (42, "EUR"))
+    XCTAssertCalledOnce(terminal.charge, with: (42, "EUR"))
     XCTAssertNil(TestContainer.current)
   }
 
   @MainActor
   func testTheAsyncVariantResolvesAMainActorViewModel() async throws {
-    let payments = MockPaymentProcessor()
-    payments.charge.returns("receipt-1")
+    let terminal = MockCardTerminal()
+    terminal.charge.returns("receipt-1")
     let inventory = MockInventoryService()
     inventory.reserveStock.returns(true)
 
     let model = try await withTestContainer {
-      Provide(PaymentProcessor.self, instance: payments)
+      Provide(CardTerminal.self, instance: terminal)
       Provide(InventoryService.self, instance: inventory)
       checkoutServices(tracked: false)
       Provide.mainActor(CheckoutViewModel.self) { r in
@@ -56,7 +56,7 @@ final class TestContainerXCTests: FailureCapturingTestCase {
   @MainActor
   func testASynchronousResolveOnTheMainActorBuildsAMainActorViewModel() throws {
     let model = try withTestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
       Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
       Provide.mainActor(CheckoutViewModel.self) { r in
@@ -71,7 +71,7 @@ final class TestContainerXCTests: FailureCapturingTestCase {
 
   func testAwaitResolvesAMainActorViewModelFromOffTheMainActor() async throws {
     try await withTestContainer {
-      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+      Provide(CardTerminal.self) { _ in MockCardTerminal() }
       Provide(InventoryService.self) { _ in MockInventoryService() }
       checkoutServices(tracked: false)
       Provide.mainActor(CheckoutViewModel.self) { r in
@@ -92,15 +92,15 @@ final class TestContainerXCTests: FailureCapturingTestCase {
         XCTAssertEqual(
           (error as? TestContainer.ResolutionError)?.description,
           """
-          No registration for PaymentProcessor.
-            Resolving: Shop.CheckoutService → PaymentProcessor
+          No registration for CardTerminal.
+            Resolving: Shop.CheckoutService → CardTerminal
             Registered:
               InventoryService
               OrderAudit
               RequestContext
               Shop.CheckoutService
             To fix, register it:
-              Provide(PaymentProcessor.self) { _ in … }
+              Provide(CardTerminal.self) { _ in … }
           """)
       }
     }

@@ -79,8 +79,8 @@ import Testing
     })
   func theUserGraphFromATestContainer() async throws {
     let container = try #require(TestContainer.current)
-    try container.validate()
-    let network = try container.resolve(NetworkClient.self, as: MockNetworkClient.self)
+    try await container.validate()
+    let network = try await container.resolve(NetworkClient.self, as: MockNetworkClient.self)
     network.data.enqueue(throwing: URLError(.timedOut))
     network.data.enqueue(try json(ada))
     let users = try await container.resolve(UserFetching.self)

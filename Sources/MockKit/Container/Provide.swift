@@ -14,9 +14,14 @@
 ///   Provide.unimplemented(AnalyticsTracker.self, MockAnalyticsTracker())
 /// }
 /// ```
+///
+/// Unlike the container's other types, `Provide` is not nested in ``TestContainer``: it is
+/// written for every registration, inside the container's closure, where a nested name
+/// would be spelled `TestContainer.Provide` each time. Where a module the test imports
+/// declares a `Provide` too, write `MockKit.Provide`.
 public struct Provide: Sendable {
   /// The registration, made once here: every container made with it keeps this reference.
-  let registration: Registration
+  let registration: any Registration
 
   var key: ServiceKey { registration.key }
   var site: DeclarationSite { registration.site }
@@ -86,7 +91,8 @@ public struct Provide: Sendable {
   }
 
   /// Provides what a factory makes on the main actor, such as a view model. Resolve it
-  /// with `await container.resolve(…)`, or from the main actor.
+  /// with `await container.resolve(…)`, and check its container with
+  /// `await container.validate()`, or do either from the main actor.
   ///
   /// ```swift
   /// Provide.mainActor(UserProfileViewModel.self) { r in
@@ -177,7 +183,7 @@ public struct Provide: Sendable {
     (spy as? any SpyControl)?.makeUnimplemented(service: service)
   }
 
-  init(_ registration: Registration) {
+  init(_ registration: any Registration) {
     self.registration = registration
   }
 }

@@ -59,8 +59,21 @@ extension TestContainer {
     /// ```
     public let kind: Kind
 
+    /// Whether `validate()` met the problem, rather than a resolve: the fix of a `@MainActor`
+    /// registration met off the main actor is not the same for both.
+    private var metByValidate = false
+
     init(_ kind: Kind) {
       self.kind = kind
+    }
+
+    /// The problem as `validate(isolation:)` reports it: a `@MainActor` registration met off
+    /// the main actor, fixed by validating with `await`; any other problem, as it is.
+    func asMetByValidate() -> ResolutionError {
+      guard case .requiresMainActor = kind else { return self }
+      var problem = self
+      problem.metByValidate = true
+      return problem
     }
 
     /// Whether `other` reports the same problem: equal, or the same cycle entered from
@@ -108,7 +121,9 @@ extension TestContainer {
         lines = [
           "\(service) is registered with a @MainActor factory, but was resolved off the main actor.",
           "  Resolving: \(path.joined(separator: " → "))",
-          "  To fix, resolve it with await container.resolve(…), or from the main actor.",
+          metByValidate
+            ? "  To fix, validate with await container.validate(), or from the main actor."
+            : "  To fix, resolve it with await container.resolve(…), or from the main actor.",
         ]
       }
       return lines.joined(separator: "\n")

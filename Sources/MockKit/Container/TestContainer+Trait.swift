@@ -3,8 +3,9 @@ import Testing
 extension TestContainer {
   @TaskLocal static var taskContainer: TestContainer?
 
-  /// The container of the running test: the one the `.container` trait built for it, or
-  /// the one `withTestContainer` passes to its body; `nil` elsewhere.
+  /// The container of the running test: the one the `.container` trait, on the test or on
+  /// its suite, built for it, or the one `withTestContainer` passes to its body; `nil`
+  /// elsewhere.
   ///
   /// ```swift
   /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
@@ -88,7 +89,8 @@ public func withTestContainer<Result>(
     ///   })
     /// func chargesTheCard() async throws {
     ///   let container = try #require(TestContainer.current)
-    ///   let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    ///   let payments = try await container.resolve(
+    ///     PaymentProcessor.self, as: MockPaymentProcessor.self)
     ///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
     ///   _ = try await container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
     /// }
@@ -96,12 +98,71 @@ public func withTestContainer<Result>(
     ///
     /// The registrations run again for every test, and for every case of a parameterized
     /// test, so mocks made in them are never shared between tests running in parallel.
-    public struct Trait: TestTrait, TestScoping {
+    ///
+    /// On a suite, each test of the suite, and each case of a parameterized test, gets a
+    /// container of its own, made before the suite's initializer runs, so the suite can
+    /// keep it in a property. A test's own `.container` trait replaces its suite's.
+    ///
+    /// ```swift
+    /// @Suite(
+    ///   .container {
+    ///     Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+    ///     Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+    ///   })
+    /// struct CheckoutTests {
+    ///   let container: TestContainer
+    ///
+    ///   init() throws {
+    ///     container = try #require(TestContainer.current)
+    ///   }
+    ///
+    ///   @Test func buildsTheCheckout() throws {
+    ///     _ = try container.resolve(CheckoutService.self)
+    ///   }
+    /// }
+    /// ```
+    public struct Trait: TestTrait, SuiteTrait, TestScoping {
       let registrations: @Sendable () -> [Provide]
+
+      /// Always `true`: on a suite, the trait applies to every test in it.
+      ///
+      /// ```swift
+      /// @Suite(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+      /// struct PaymentTests {
+      ///   @Test func resolvesThePayments() throws {
+      ///     let container = try #require(TestContainer.current)
+      ///     _ = try container.resolve(PaymentProcessor.self)
+      ///   }
+      /// }
+      /// ```
+      public var isRecursive: Bool { true }
+
+      /// A container for each test case, never one for a whole suite.
+      ///
+      /// Swift Testing asks this for the suite and for each of its tests, so that each test
+      /// of a suite such as this one gets a container of its own:
+      ///
+      /// ```swift
+      /// @Suite(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+      /// struct PaymentTests {
+      ///   @Test func resolvesThePayments() throws {
+      ///     let container = try #require(TestContainer.current)
+      ///     _ = try container.resolve(PaymentProcessor.self)
+      ///   }
+      /// }
+      /// ```
+      ///
+      /// - Parameters:
+      ///   - test: The test or suite the trait is applied to.
+      ///   - testCase: The test case, `nil` for a suite or a whole test.
+      /// - Returns: The trait for a test case, else `nil`.
+      public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+      }
 
       /// Runs the test with a container of its own.
       ///
-      /// Swift Testing calls this around each test the trait is applied to:
+      /// Swift Testing calls this around each test case the trait applies to:
       ///
       /// ```swift
       /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
@@ -127,7 +188,8 @@ public func withTestContainer<Result>(
   }
 
   extension Testing.Trait where Self == TestContainer.Trait {
-    /// Builds a new ``TestContainer`` from `registrations` for each test.
+    /// Builds a new ``TestContainer`` from `registrations` for each test, or for each
+    /// test of a suite.
     ///
     /// ```swift
     /// @Test(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
@@ -137,7 +199,7 @@ public func withTestContainer<Result>(
     /// }
     /// ```
     ///
-    /// - Parameter registrations: The registrations, run anew for each test.
+    /// - Parameter registrations: The registrations, run anew for each test case.
     /// - Returns: The trait.
     public static func container(
       @TestContainer.Builder _ registrations: @escaping @Sendable () -> [Provide]

@@ -33,7 +33,7 @@ import Foundation
 /// registration beats the parent's.
 public struct TestContainer: Sendable {
   /// Everything in one reference, so copying a container is cheap.
-  @usableFromInline let storage: ContainerStorage
+  let storage: ContainerStorage
 
   /// Creates a container from the registrations in `registrations`.
   ///
@@ -108,6 +108,9 @@ public struct TestContainer: Sendable {
   /// let backup: PaymentProcessor = try container.resolve(name: "backup")
   /// ```
   ///
+  /// In an `async` function, `resolve` is the `async` overload,
+  /// ``resolve(_:name:)``, and needs `await`.
+  ///
   /// - Parameters:
   ///   - type: The type to resolve; inferred from the context when left out.
   ///   - name: The name it was registered under, if any.
@@ -117,35 +120,12 @@ public struct TestContainer: Sendable {
   /// - Throws: A ``ResolutionError`` if the type or a dependency is not registered, the
   ///   dependencies form a cycle, a registration produces another type, or a `@MainActor`
   ///   registration is resolved off the main actor.
-  @inlinable
   public func resolve<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) throws -> T {
-    try resolveSynchronously(type, name: name, onMainActor: isMainActor(isolation))
-  }
-
-  @usableFromInline
-  func resolveSynchronously<T: Sendable>(_ type: T.Type, name: String?, onMainActor: Bool)
-    throws -> T
-  {
-    try Resolution.resolve(
-      ServiceKey(type, name: name), in: storage, outer: nil,
-      graph: storage.hasPerGraphRegistrations ? GraphInstances() : nil, onMainActor: onMainActor)
-  }
-
-  /// Whether a resolve from code isolated to `isolation` can build this container's
-  /// `@MainActor` registrations: whether it has any, and runs on the main actor.
-  @usableFromInline
-  func isMainActor(_ isolation: (any Actor)?) -> Bool {
-    storage.canRunMainActorFactories(isolation)
-  }
-
-  /// Whether code isolated to `isolation` runs on the main actor: statically, or on the
-  /// main thread outside any actor (an XCTest test body).
-  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
-    if let isolation { return isolation === MainActor.shared }
-    return Thread.isMainThread
+    try startResolution(
+      of: ServiceKey(type, name: name), onMainActor: storage.canRunMainActorFactories(isolation))
   }
 
   /// Resolves `type` from an asynchronous context, on the main actor when the container
@@ -159,18 +139,19 @@ public struct TestContainer: Sendable {
   ///   - type: The type to resolve; inferred from the context when left out.
   ///   - name: The name it was registered under, if any.
   /// - Returns: The instance.
-  /// - Throws: A ``ResolutionError``; see ``resolve(_:name:)``.
+  /// - Throws: A ``ResolutionError``; see ``resolve(_:name:isolation:)``.
   public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil) async throws
     -> T
   {
+    let key = ServiceKey(type, name: name)
     guard storage.hasMainActorRegistrations else {
-      return try resolveSynchronously(type, name: name, onMainActor: false)
+      return try startResolution(of: key, onMainActor: false)
     }
-    return try await MainActor.run { try resolveSynchronously(type, name: name, onMainActor: true) }
+    return try await MainActor.run { try startResolution(of: key, onMainActor: true) }
   }
 
-  /// Resolves what was registered for `type` as the concrete `Registered` type, so a test
-  /// gets back its mock without a cast.
+  /// Resolves what was registered for `type` as the concrete type `concreteType`, so a
+  /// test gets back its mock without a cast.
   ///
   /// ```swift
   /// let container = TestContainer {
@@ -180,31 +161,71 @@ public struct TestContainer: Sendable {
   /// payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   /// ```
   ///
+  /// In an `async` function, `resolve(_:as:)` is the `async` overload,
+  /// ``resolve(_:as:name:)``, and needs `await`.
+  ///
   /// - Parameters:
   ///   - type: The registered type.
-  ///   - registered: The concrete type the registration produces.
+  ///   - concreteType: The concrete type the registration produces, such as the mock's.
   ///   - name: The name it was registered under, if any.
   ///   - isolation: The caller's actor, which tells whether `@MainActor` registrations
   ///     can be built; leave the default.
-  /// - Returns: The instance, as `Registered`.
-  /// - Throws: A ``ResolutionError``, including when the instance is not a `Registered`.
-  public func resolve<T: Sendable, Registered: Sendable>(
-    _ type: T.Type, as registered: Registered.Type, name: String? = nil,
+  /// - Returns: The instance, as a `Concrete`.
+  /// - Throws: A ``ResolutionError``, including when the instance is not a `Concrete`.
+  public func resolve<T: Sendable, Concrete: Sendable>(
+    _ type: T.Type, as concreteType: Concrete.Type, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) throws -> Registered {
-    let instance = try resolveSynchronously(
-      type, name: name, onMainActor: isMainActor(isolation))
-    guard let typed = instance as? Registered else {
-      let key = ServiceKey(type, name: name)
+  ) throws -> Concrete {
+    let key = ServiceKey(type, name: name)
+    let instance: T = try startResolution(
+      of: key, onMainActor: storage.canRunMainActorFactories(isolation))
+    return try cast(instance, of: key, to: concreteType)
+  }
+
+  /// Resolves what was registered for `type` as the concrete type `concreteType` from an
+  /// asynchronous context, on the main actor when the container has `@MainActor`
+  /// registrations.
+  ///
+  /// ```swift
+  /// let payments = try await container.resolve(
+  ///   PaymentProcessor.self, as: MockPaymentProcessor.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The registered type.
+  ///   - concreteType: The concrete type the registration produces, such as the mock's.
+  ///   - name: The name it was registered under, if any.
+  /// - Returns: The instance, as a `Concrete`.
+  /// - Throws: A ``ResolutionError``; see ``resolve(_:as:name:isolation:)``.
+  public func resolve<T: Sendable, Concrete: Sendable>(
+    _ type: T.Type, as concreteType: Concrete.Type, name: String? = nil
+  ) async throws -> Concrete {
+    let instance = try await resolve(type, name: name)
+    return try cast(instance, of: ServiceKey(type, name: name), to: concreteType)
+  }
+
+  /// Resolves `key` in a resolution of its own.
+  private func startResolution<T: Sendable>(of key: ServiceKey, onMainActor: Bool) throws -> T {
+    try Resolution.resolve(
+      key, in: storage, outer: nil, graph: storage.newResolutionGraph(), onMainActor: onMainActor)
+  }
+
+  /// `instance`, resolved for `key`, as a `Concrete`.
+  private func cast<T: Sendable, Concrete: Sendable>(
+    _ instance: T, of key: ServiceKey, to concreteType: Concrete.Type
+  ) throws -> Concrete {
+    guard let concrete = instance as? Concrete else {
       throw ResolutionError(
         .typeMismatch(
-          service: key.description, expected: TypeNames.name(of: registered),
+          service: key.description, expected: TypeNames.name(of: concreteType),
           produced: TypeNames.name(of: Swift.type(of: instance as Any)),
           path: [key.description],
-          registeredAt: storage.find(key)?.registration.site.description ?? "?"))
+          registeredAt: storage.find(key)?.registration.writtenAt ?? "?"))
     }
-    return typed
+    return concrete
   }
+
+  // MARK: Validating
 
   /// Resolves every registration once and reports every problem together: each missing
   /// dependency, cycle and mismatched type, not only the first.
@@ -216,19 +237,44 @@ public struct TestContainer: Sendable {
   /// ```
   ///
   /// `@MainActor` registrations are resolved too when this runs on the main actor, and
-  /// reported otherwise; call it from a `@MainActor` test to check them.
+  /// reported otherwise; to check them, call it from a `@MainActor` test, or call the
+  /// `async` overload, ``validate()``, from an `async` test. In an `async` function,
+  /// `validate()` is that overload, and needs `await`.
   ///
   /// - Parameter isolation: The caller's actor, which tells whether `@MainActor`
   ///   registrations can be built; leave the default.
   /// - Throws: A ``ValidationError`` listing every problem.
   public func validate(isolation: isolated (any Actor)? = #isolation) throws {
-    let onMainActor = isMainActor(isolation)
+    try validate(onMainActor: storage.canRunMainActorFactories(isolation))
+  }
+
+  /// Resolves every registration once from an asynchronous context, on the main actor
+  /// when the container has `@MainActor` registrations, and reports every problem
+  /// together.
+  ///
+  /// ```swift
+  /// @Test func theProfileGraphIsComplete() async throws {
+  ///   try await profileContainer.validate()
+  /// }
+  /// ```
+  ///
+  /// - Throws: A ``ValidationError`` listing every problem; see
+  ///   ``validate(isolation:)``.
+  public func validate() async throws {
+    guard storage.hasMainActorRegistrations else {
+      return try validate(onMainActor: false)
+    }
+    try await MainActor.run { try validate(onMainActor: true) }
+  }
+
+  private func validate(onMainActor: Bool) throws {
     var problems: [ResolutionError] = []
-    for key in storage.allKeys {
+    for registration in storage.allRegistrations {
       do {
-        _ = try Resolution.resolveErased(key, in: storage, onMainActor: onMainActor)
+        try Resolution.resolve(registration, in: storage, onMainActor: onMainActor)
       } catch let error as ResolutionError {
-        if !problems.contains(where: { $0.isSameProblem(as: error) }) { problems.append(error) }
+        let problem = error.asMetByValidate()
+        if !problems.contains(where: { $0.isSameProblem(as: problem) }) { problems.append(problem) }
       } catch {
         // A factory's own error is not a wiring problem.
       }
@@ -236,111 +282,10 @@ public struct TestContainer: Sendable {
     if !problems.isEmpty { throw ValidationError(problems: problems) }
   }
 
-}
-
-/// The per-container instances of one container, one slot per registration.
-///
-/// Creation happens under a recursive lock, so an instance is created exactly once however
-/// many tasks resolve it at the same moment, and its factory may resolve other
-/// per-container services of the same container.
-final class InstanceStore: @unchecked Sendable {
-  // @unchecked: `slots` is only read or written while `lock` is held.
-  private let lock = NSRecursiveLock()
-  /// An ``InstanceBox`` of the registration's type, once made.
-  private var slots: [AnyObject?]
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
+  /// Whether code isolated to `isolation` runs on the main actor: statically, or on the
+  /// main thread outside any actor (an XCTest test body).
+  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    if let isolation { return isolation === MainActor.shared }
+    return Thread.isMainThread
   }
-
-  /// The instance in `slot`, made by `create` the first time. Every call for one slot
-  /// passes the same `T`: the slot is its registration's, which provides a `T`.
-  func instance<T: Sendable>(at slot: Int, create: () throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    if let existing = slots[slot] { return unsafeDowncast(existing, to: InstanceBox<T>.self).value }
-    let created = try create()
-    slots[slot] = InstanceBox(created)
-    return created
-  }
-}
-
-/// An instance kept by a container or a resolution, typed, so that taking it back needs
-/// no cast.
-final class InstanceBox<T: Sendable>: Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
-}
-
-/// A container's registrations, its parent and its per-container instances.
-@usableFromInline
-final class ContainerStorage: Sendable {
-  let table: RegistrationTable
-  /// The registrations that won, in the order their keys were first registered, for
-  /// `overriding(_:)`, `validate()` and messages.
-  let registrations: [Registration]
-  let parent: ContainerStorage?
-  let instances: InstanceStore
-  /// Whether an `async` resolve must run on the main actor.
-  let hasMainActorRegistrations: Bool
-  /// Whether a resolution needs a store for per-graph instances.
-  let hasPerGraphRegistrations: Bool
-
-  init(_ list: [Registration], parent: ContainerStorage?) {
-    table = RegistrationTable(list)
-    // The winners, by the position of their key's first registration.
-    var positions: [ServiceKey: Int] = [:]
-    var registrations: [Registration] = []
-    for registration in list {
-      if let position = positions[registration.key] {
-        registrations[position] = registration
-      } else {
-        positions[registration.key] = registrations.count
-        registrations.append(registration)
-      }
-    }
-    self.registrations = registrations
-    self.parent = parent
-    instances = InstanceStore(count: list.count)
-    hasMainActorRegistrations =
-      list.contains(where: \.runsOnMainActor) || parent?.hasMainActorRegistrations == true
-    hasPerGraphRegistrations =
-      registrations.contains { $0.scope == .perGraph } || parent?.hasPerGraphRegistrations == true
-  }
-
-  /// Whether a resolve from code isolated to `isolation` can build `@MainActor`
-  /// registrations. Asked only when there are some: outside an actor, telling the main
-  /// thread costs two system calls on Linux, more than the rest of a resolve.
-  func canRunMainActorFactories(_ isolation: (any Actor)?) -> Bool {
-    hasMainActorRegistrations && TestContainer.isMainActor(isolation)
-  }
-
-  /// The registration of `key`, here or in a parent, and the container that registered it,
-  /// whose instance store holds its per-container instance.
-  func find(_ key: ServiceKey) -> FoundRegistration? {
-    if let entry = table.entry(for: key) {
-      return FoundRegistration(registration: entry.registration, owner: self, slot: entry.slot)
-    }
-    return parent?.find(key)
-  }
-
-  /// Every registered key, this container's first, then its parents' not overridden.
-  var allKeys: [ServiceKey] {
-    var keys = registrations.map(\.key)
-    if let inherited = parent?.allKeys {
-      keys += inherited.filter { table.entry(for: $0) == nil }
-    }
-    return keys
-  }
-}
-
-/// A registration found for a key, for the resolve that looked it up: that resolve's
-/// container keeps both alive (its parents, their registrations), so they are held without
-/// a retain and a release each.
-struct FoundRegistration {
-  unowned(unsafe) let registration: Registration
-  /// The container that registered it.
-  unowned(unsafe) let owner: ContainerStorage
-  /// Its per-container instance's slot in `owner`.
-  let slot: Int
 }

@@ -31,6 +31,21 @@ final class MockAnalyticsTracker: AnalyticsTracker {
   func flush() throws -> Int { try flushSpy.call() }
 }
 
+/// Charges the card at the till: the container tests' own synchronous payment service. The
+/// examples' `PaymentProcessor`, the one the guides use, is `async` and returns a
+/// `PaymentReceipt`; this one returns the slip's number, which keeps pinned messages short.
+protocol CardTerminal: Sendable {
+  func charge(amount: Int, currency: String) throws -> String
+}
+
+final class MockCardTerminal: CardTerminal {
+  let charge = ThrowingSpy<(Int, String), String>()
+
+  func charge(amount: Int, currency: String) throws -> String {
+    try charge.call((amount, currency))
+  }
+}
+
 /// State of one request, shared by every service of one object graph: registered
 /// `.perGraph`, `CheckoutService` and its `OrderAudit` hold the same one.
 final class RequestContext: Sendable {}
@@ -43,7 +58,7 @@ struct OrderAudit: Sendable {
 /// read `Shop.CheckoutService`: the container tests pin a nested type's name.
 enum Shop {
   struct CheckoutService: Sendable {
-    let payments: any PaymentProcessor
+    let terminal: any CardTerminal
     let inventory: any InventoryService
     let analytics: (any AnalyticsTracker)?
     let context: RequestContext
@@ -54,7 +69,7 @@ enum Shop {
       guard try inventory.reserveStock(for: orderID) else {
         throw CheckoutError.outOfStock(orderID: orderID)
       }
-      let receipt = try payments.charge(amount: total, currency: "EUR")
+      let receipt = try terminal.charge(amount: total, currency: "EUR")
       analytics?.track(event: "checkout \(orderID)")
       return receipt
     }
@@ -83,14 +98,14 @@ final class CheckoutViewModel {
 }
 
 /// Registers the services of the checkout graph. The test registers the mocks they depend
-/// on: `PaymentProcessor`, `InventoryService`, and `AnalyticsTracker` if `tracked`.
+/// on: `CardTerminal`, `InventoryService`, and `AnalyticsTracker` if `tracked`.
 func checkoutServices(tracked: Bool = true) -> [Provide] {
   [
     Provide(RequestContext.self, scope: .perGraph) { _ in RequestContext() },
     Provide(OrderAudit.self) { r in try OrderAudit(context: r.resolve()) },
     Provide(Shop.CheckoutService.self) { r in
       try Shop.CheckoutService(
-        payments: r.resolve(), inventory: r.resolve(),
+        terminal: r.resolve(), inventory: r.resolve(),
         analytics: tracked ? r.resolve(AnalyticsTracker.self) : nil,
         context: r.resolve(), audit: r.resolve())
     },

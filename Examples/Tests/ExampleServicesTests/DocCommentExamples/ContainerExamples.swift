@@ -23,6 +23,14 @@ extension DocCommentExamples {
     }
   }
   var checkoutContainer: TestContainer { appContainer }
+  var profileContainer: TestContainer {
+    TestContainer {
+      Provide(UserFetching.self) { _ in MockUserFetching() }
+      Provide.mainActor(UserProfileViewModel.self) { r in
+        try UserProfileViewModel(users: r.resolve())
+      }
+    }
+  }
 
   @Test func provide() throws {
     let payments = MockPaymentProcessor()
@@ -228,9 +236,35 @@ extension DocCommentExamples {
     })
   func chargesTheCard() async throws {
     let container = try #require(TestContainer.current)
-    let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let payments = try await container.resolve(
+      PaymentProcessor.self, as: MockPaymentProcessor.self)
     payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
     _ = try await container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
+  }
+
+  @Suite(.container { Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() } })
+  struct PaymentTests {
+    @Test func resolvesThePayments() throws {
+      let container = try #require(TestContainer.current)
+      _ = try container.resolve(PaymentProcessor.self)
+    }
+  }
+
+  @Suite(
+    .container {
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+      Provide(CheckoutService.self) { r in try CheckoutService(payments: r.resolve()) }
+    })
+  struct CheckoutTests {
+    let container: TestContainer
+
+    init() throws {
+      container = try #require(TestContainer.current)
+    }
+
+    @Test func buildsTheCheckout() throws {
+      _ = try container.resolve(CheckoutService.self)
+    }
   }
 
   @Test func theAppGraphResolves() throws {
@@ -351,6 +385,20 @@ extension DocCommentExamples {
     }
     let payments = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
     payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+  }
+
+  @Test func resolvingAsTheMockInAnAsyncTest() async throws {
+    let container = TestContainer {
+      Provide(PaymentProcessor.self, scope: .perContainer) { _ in MockPaymentProcessor() }
+    }
+    let payments = try await container.resolve(
+      PaymentProcessor.self, as: MockPaymentProcessor.self)
+    let again = try await container.resolve(PaymentProcessor.self)
+    #expect(again as? MockPaymentProcessor === payments)
+  }
+
+  @Test func theProfileGraphIsComplete() async throws {
+    try await profileContainer.validate()
   }
 
   /// The resolution error `body` throws, if any.
