@@ -4,7 +4,7 @@
 struct Matcher<Input: Sendable>: Sendable {
   /// The arguments a `when(_:)` stub answers, which strict mode prints; `nil` for a
   /// predicate.
-  @usableFromInline let expected: Input?
+  let expected: Input?
   /// Whether the stub answers a call with these arguments. A caller's `==` or predicate:
   /// it runs outside the spy's lock.
   @usableFromInline let accepts: @Sendable (Input) -> Bool

@@ -160,13 +160,3 @@ extension MethodThrows {
     }
   }
 }
-
-/// The type of the value an output holds, as messages print it; `nil` for `nil`.
-func typeDescription(of value: Any) -> String? {
-  let mirror = Mirror(reflecting: value)
-  if mirror.displayStyle == .optional {
-    guard let wrapped = mirror.children.first else { return nil }
-    return typeDescription(of: wrapped.value)
-  }
-  return typeName(type(of: value))
-}

@@ -1,13 +1,11 @@
 /// What a spy had left open or unused when the test that created it ended: what strict
 /// mode reports.
-struct SpyLeftovers<Input: Sendable>: Sendable {
+struct SpyLeftovers<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   let name: SpyName
   /// Every call, in call order.
   let calls: [SpyCall<Input>]
   /// The `when` stubs, in the order they were added.
-  let matchers: [Matcher<Input>]
-  /// Whether each of `matchers` holds its calls.
-  let holdingMatchers: [Bool]
+  let matchedStubs: [MatchedStub<Input, Output, Failure>]
   /// How many queued responses no call used.
   let queuedCount: Int
   /// The held calls never resumed, each ended now, with its number among the calls.
@@ -23,7 +21,7 @@ extension SpyCore {
   /// that nothing outlives the test: held calls end, waits return as timed out without
   /// reporting (the scope reports them, once), and call streams finish. Returns what was
   /// left, for the scope to report.
-  func endOpenWork() -> SpyLeftovers<Input> {
+  func endOpenWork() -> SpyLeftovers<Input, Output, Failure> {
     let (taken, holds, waiters, heldCallWaiters, streams) = state.withLock { state in
       let streams = Array(state.observers.streams.values)
       state.observers.streams.removeAll()
@@ -32,8 +30,7 @@ extension SpyCore {
       let heldCallWaiters = state.holds.waiters
       state.holds.waiters.removeAll()
       let leftovers = SpyLeftovers(
-        name: state.name, calls: state.calls, matchers: state.stubs.matched.map(\.matcher),
-        holdingMatchers: state.stubs.matched.map(\.stub.holds),
+        name: state.name, calls: state.calls, matchedStubs: state.stubs.matched,
         queuedCount: state.stubs.queue.count, pendingWaits: waiters.count + heldCallWaiters.count,
         openStreams: streams.count)
       return (leftovers, state.holds.live, waiters, heldCallWaiters, streams)

@@ -42,7 +42,6 @@ extension SpyCore {
   /// The satisfying call, the timeout, the cancellation and the end of a strict scope all
   /// come here, each after the lock that found the waiter is released. Harmless: the first
   /// to remove the waiter under the lock resumes it, and the others find nothing.
-  @usableFromInline
   func finishWait(_ id: UInt64, _ outcome: WaitOutcome) {
     let waiter = state.withLock { state -> CallWaiter<Input>? in
       guard let index = state.observers.waiters.firstIndex(where: { $0.id == id }) else {

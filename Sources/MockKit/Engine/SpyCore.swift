@@ -103,7 +103,6 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   }
 
   /// The call, answered by `answer`; a stub that holds calls holds it now, if it can.
-  @inlinable
   func answered(
     _ call: SpyCall<Input>, number: Int, generation: UInt64,
     by answer: Answer<Input, Output, Failure>,
@@ -233,10 +232,10 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let call: SpyCall<Input>
   /// The call's position among its spy's calls since the last reset, from 1.
-  @usableFromInline let number: Int
+  let number: Int
   /// The spy's reset count when the call was recorded.
-  @usableFromInline let generation: UInt64
-  @usableFromInline var answer: Answer<Input, Output, Failure>
+  let generation: UInt64
+  @usableFromInline let answer: Answer<Input, Output, Failure>
   /// The held call, when a stub holds it: made in the step that chose the stub.
   @usableFromInline var hold: Hold<Input, Output, Failure>?
 

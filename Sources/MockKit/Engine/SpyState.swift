@@ -55,7 +55,6 @@ struct CallObservers<Input: Sendable>: Sendable {
 }
 
 /// What a wait for calls is waiting for.
-@usableFromInline
 enum WaitCondition<Input: Sendable>: Sendable {
   /// At least this many calls.
   case count(Int)
@@ -64,7 +63,6 @@ enum WaitCondition<Input: Sendable>: Sendable {
 }
 
 /// How a wait ended.
-@usableFromInline
 enum WaitOutcome: Sendable {
   case satisfied
   case timedOut
@@ -79,6 +77,6 @@ enum WaitOutcome: Sendable {
 @usableFromInline
 struct CallWaiter<Input: Sendable>: Sendable {
   let id: UInt64
-  @usableFromInline let condition: WaitCondition<Input>
-  @usableFromInline let continuation: CheckedContinuation<WaitOutcome, Never>
+  let condition: WaitCondition<Input>
+  let continuation: CheckedContinuation<WaitOutcome, Never>
 }

@@ -26,7 +26,6 @@ final class LockedState<State>: @unchecked Sendable {
   // unlocking its mutex, in `withLock`.
   @usableFromInline let buffer: ManagedBuffer<pthread_mutex_t, State>
 
-  @usableFromInline
   init(_ initialState: State) {
     buffer = .create(minimumCapacity: 1) { _ in pthread_mutex_t() }
     buffer.withUnsafeMutablePointers { mutex, state in

@@ -279,6 +279,16 @@ func typeName(_ type: Any.Type) -> String {
   return wrapped.contains(" ") ? "(\(wrapped))?" : "\(wrapped)?"
 }
 
+/// The type of the value an output holds, as messages print it; `nil` for `nil`.
+func typeDescription(of value: Any) -> String? {
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == .optional {
+    guard let wrapped = mirror.children.first else { return nil }
+    return typeDescription(of: wrapped.value)
+  }
+  return typeName(type(of: value))
+}
+
 private protocol OptionalType {
   static var wrappedType: Any.Type { get }
 }

@@ -95,10 +95,11 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
   /// Where the matched stub that holds calls with `arguments` was added: the newest one
   /// whose matcher accepts them. Matchers run here, unlocked.
   private func holdingStub(
-    for arguments: Input, _ left: SpyLeftovers<Input>, _ strict: StrictRecord<Input>.Bookkeeping
+    for arguments: Input, _ left: SpyLeftovers<Input, Output, Failure>,
+    _ strict: StrictRecord<Input>.Bookkeeping
   ) -> FailureLocation? {
-    for index in left.matchers.indices.reversed()
-    where left.holdingMatchers[index] && left.matchers[index].accepts(arguments)
+    for (index, matched) in left.matchedStubs.enumerated().reversed()
+    where matched.stub.holds && matched.matcher.accepts(arguments)
       && strict.whenStubs.indices.contains(index)
     {
       return strict.whenStubs[index].location

@@ -3,13 +3,12 @@ import Testing
 
 @testable import MockKit
 
-/// The one lock behind every spy, queue and container: a thread that finds it held steps
-/// aside (yields, then sleeps briefly) before queueing on it. However long the lock is
-/// held, the waiting thread must get it once it is released, after the holder, and no
-/// update made under it may be lost.
+/// The lock behind every spy, queue and scope: however long it is held, a thread waiting
+/// for it must get it once it is released, after the holder, and no update made under it
+/// may be lost.
 extension ReliabilityTests {
-  /// Holds short enough for the waiter to find the lock free when it tries again after
-  /// yielding, or after sleeping, and longer than all its attempts, so that it queues.
+  /// A hold of none at all, one of a fraction of a millisecond, and one long enough that
+  /// the waiter surely blocks on the mutex.
   @Test(
     .timeLimit(.minutes(1)),
     arguments: [0, 200, 50_000] as [UInt32])
