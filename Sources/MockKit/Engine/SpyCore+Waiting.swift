@@ -10,19 +10,26 @@ extension SpyCore {
       return .satisfied
     }
     let id = ProcessCounter.waits.next()
+    let deadline = Timeouts.deadline(after: timeout)
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<WaitOutcome, Never>) in
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<WaitOutcome, Never>) in
+        var armsTimer = false
         let earlierCalls = state.withLock { state -> [SpyCall<Input>]? in
           if case .count(let count) = condition, state.calls.count >= count { return nil }
           state.observers.waiters.append(
-            CallWaiter(id: id, condition: condition, continuation: continuation))
+            CallWaiter(id: id, deadline: deadline, condition: condition, continuation: continuation)
+          )
+          armsTimer = state.observers.arm(for: deadline)
+          // Only a predicate wait needs the calls so far. Any other keeps no reference to
+          // them: the next call would copy the whole array to append to it.
+          guard case .matching = condition else { return [] }
           return state.calls
         }
         guard let earlierCalls else {
           continuation.resume(returning: .satisfied)
           return
         }
-        Timeouts.schedule(after: timeout) { [weak self] in self?.finishWait(id, .timedOut) }
+        if armsTimer { armTimer(for: deadline) }
         // Cancelled before the waiter existed: the cancellation handler found nothing.
         if Task.isCancelled { finishWait(id, .cancelled) }
         // Calls recorded before the waiter existed are checked here, outside the lock.
@@ -35,6 +42,39 @@ extension SpyCore {
     } onCancel: {
       self.finishWait(id, .cancelled)
     }
+  }
+
+  /// Calls the spy back at `deadline` to time out the waits due by then.
+  private func armTimer(for deadline: UInt64) {
+    Timeouts.schedule(at: deadline) { [weak self] in self?.expireWaits(armedFor: deadline) }
+  }
+
+  /// Times out the waits whose deadline has passed, and calls the spy back again for the
+  /// earliest of those left; the shared timer calls this at `deadline`.
+  ///
+  /// A spy keeps one entry on the timer for all its waits: a wait arms it only when it
+  /// would time out before the entry already armed, so a test that waits again and again
+  /// with one timeout arms it once, rather than adding an entry to the timer per wait.
+  func expireWaits(armedFor deadline: UInt64) {
+    let now = Timeouts.now
+    var next: UInt64?
+    let expired = state.withLock { state -> [CallWaiter<Input>] in
+      var expired: [CallWaiter<Input>] = []
+      state.observers.waiters.removeAll { waiter in
+        guard waiter.deadline <= now else { return false }
+        expired.append(waiter)
+        return true
+      }
+      if state.observers.timerArmedFor == deadline { state.observers.timerArmedFor = nil }
+      if let earliest = state.observers.waiters.map(\.deadline).min(),
+        state.observers.arm(for: earliest)
+      {
+        next = earliest
+      }
+      return expired
+    }
+    if let next { armTimer(for: next) }
+    for waiter in expired { waiter.continuation.resume(returning: .timedOut) }
   }
 
   /// Resumes the waiter `id` with `outcome`, unless something else resumed it first.

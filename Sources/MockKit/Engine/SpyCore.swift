@@ -29,6 +29,9 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// `()` when the output is `Void`: what an unstubbed call of a method that returns
   /// nothing returns. `nil` for any other output.
   @usableFromInline let voidOutput: Output?
+  /// Numbers the spy's calls among every spy's: ``ProcessCounter/calls``, kept here so
+  /// that a call reaches it with one load, not through a global's lazy initializer.
+  @usableFromInline let callCounter = ProcessCounter.calls
 
   init(
     name: SpyName, declaredIn function: StaticString, sinks: FailureSinks,
@@ -66,13 +69,13 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     // What the locked step decides is written to these locals rather than returned as one
     // value: a large generic value returned from the lock's closure was copied and
     // destroyed through its type's metadata, a third of a call (the `Spy.call` rows).
-    var woken: [CallWaiter<Input>] = []
-    var toMatch: [MatchedStub<Input, Output, Failure>] = []
+    var woken: [CallWaiter<Input>]?
+    var toMatch: [MatchedStub<Input, Output, Failure>]?
     var answer = Answer<Input, Output, Failure>.unanswered(.unstubbed)
     var hold: Hold<Input, Output, Failure>?
     let (call, number, generation) = state.withLock {
       state -> (SpyCall<Input>, Int, UInt64) in
-      let call = SpyCall(arguments: input, sequenceNumber: ProcessCounter.calls.next())
+      let call = SpyCall(arguments: input, sequenceNumber: callCounter.next())
       state.calls.append(call)
       let number = state.calls.count
       if !state.name.isNamed, detector.isMockMethod(caller, in: fileID) {
@@ -93,8 +96,8 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
     // Waiters learn of the call after the lock is released. Harmless: each wait re-checks
     // the calls when it ends.
-    if !woken.isEmpty { wake(woken, with: input) }
-    if !toMatch.isEmpty {
+    if let woken { wake(woken, with: input) }
+    if let toMatch {
       return matched(call, number: number, generation: generation, in: toMatch, canHold: canHold)
     }
     var recorded = RecordedCall(call: call, number: number, generation: generation, answer: answer)

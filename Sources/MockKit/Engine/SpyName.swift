@@ -76,12 +76,11 @@ extension StaticString {
   /// compares its caller's texts on every call, so this is `memcmp`, not a loop.
   @inlinable
   func hasSameText(as other: StaticString) -> Bool {
-    withUTF8Buffer { mine in
-      other.withUTF8Buffer { theirs in
-        guard mine.count == theirs.count else { return false }
-        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
-        return memcmp(first, second, mine.count) == 0
-      }
+    // `#function` and `#fileID` are always stored as UTF-8; a single-scalar literal is not.
+    guard hasPointerRepresentation, other.hasPointerRepresentation else {
+      return description == other.description
     }
+    return utf8CodeUnitCount == other.utf8CodeUnitCount
+      && memcmp(utf8Start, other.utf8Start, utf8CodeUnitCount) == 0
   }
 }

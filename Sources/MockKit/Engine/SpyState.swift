@@ -25,11 +25,22 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 struct CallObservers<Input: Sendable>: Sendable {
   @usableFromInline var waiters: [CallWaiter<Input>] = []
   @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
+  /// The deadline the shared timer will call the spy back at to time its waits out, if
+  /// any: one entry on the timer serves all the spy's waits (see ``SpyCore/expireWaits``).
+  var timerArmedFor: UInt64?
 
   @usableFromInline init() {}
 
   /// Empty unless a test awaits or streams calls, so a call pays one check.
   @inlinable var isEmpty: Bool { waiters.isEmpty && streams.isEmpty }
+
+  /// Whether the timer must be armed for a wait due at `deadline`: it is not armed, or
+  /// armed for later. Notes the new deadline if so.
+  mutating func arm(for deadline: UInt64) -> Bool {
+    if let armed = timerArmedFor, armed <= deadline { return false }
+    timerArmedFor = deadline
+    return true
+  }
 
   /// Hands a new call to the observers: yields it to every stream (in recording order,
   /// under the lock; yielding runs no user code), and removes and returns the waiters
@@ -74,9 +85,15 @@ enum WaitOutcome: Sendable {
 /// A task waiting for a spy's calls, resumed exactly once by whichever first removes it
 /// under the spy's lock: the satisfying call, its timeout, its cancellation, or the end
 /// of the strict scope the spy was created in.
+///
+/// Its continuation is an `UnsafeContinuation`: being removed under the lock is what makes
+/// it resumed once, and a checked one, which allocates and checks a guard on every wait,
+/// made the `waitForCalls` wake-up row 2.75× a bare hand-off instead of 0.55× (goal 2×).
 @usableFromInline
 struct CallWaiter<Input: Sendable>: Sendable {
   let id: UInt64
+  /// When the wait times out, a time from `Timeouts.deadline(after:)`.
+  let deadline: UInt64
   let condition: WaitCondition<Input>
-  let continuation: CheckedContinuation<WaitOutcome, Never>
+  let continuation: UnsafeContinuation<WaitOutcome, Never>
 }

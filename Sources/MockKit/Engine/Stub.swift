@@ -57,7 +57,7 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// default; or why nothing does.
   @inlinable
   mutating func next() -> Answer<Input, Output, Failure> {
-    if let queued = queue.popFirst() { return Answer(queued) }
+    if !queue.isEmpty, let queued = queue.popFirst() { return Answer(queued) }
     if let fallback { return Answer(fallback) }
     if let unimplementedService {
       return .unanswered(.unimplemented(service: unimplementedService))

@@ -15,6 +15,9 @@
 /// ThreadSanitizer cannot see its futex and reports false races. A pthread mutex runs
 /// everywhere and is instrumented by TSan.
 ///
+/// On Linux the mutex is glibc's adaptive kind, which spins briefly before it sleeps (see
+/// the initializer); elsewhere it is the platform's default.
+///
 /// The mutex is the header of a `ManagedBuffer` and the state its tail (the shape of
 /// SwiftNIO's `NIOLockedValueBox`), so `withLock` hands the body an `inout` reference to
 /// the stored value itself: appending to an array inside it grows that array in place,
@@ -29,7 +32,19 @@ final class LockedState<State>: @unchecked Sendable {
   init(_ initialState: State) {
     buffer = .create(minimumCapacity: 1) { _ in pthread_mutex_t() }
     buffer.withUnsafeMutablePointers { mutex, state in
-      let result = pthread_mutex_init(mutex, nil)
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      #if canImport(Glibc)
+        // An adaptive mutex, glibc's own kind: a thread that finds it held spins a few
+        // rounds before sleeping in the kernel. MockKit holds its locks for nanoseconds,
+        // so the holder is usually done before the spin is; a sleep and a wake-up cost
+        // microseconds. Measured on the benchmark rows: `waitForCalls` wake-up 2.2× a bare
+        // hand-off with the default kind, 0.5× with this one; 8 tasks on one spy 0.49× the
+        // throughput of 1, where the NSLock mock's is 0.24×.
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+      #endif
+      let result = pthread_mutex_init(mutex, &attributes)
+      pthread_mutexattr_destroy(&attributes)
       precondition(result == 0, "pthread_mutex_init failed with \(result)")
       state.initialize(to: initialState)
     }

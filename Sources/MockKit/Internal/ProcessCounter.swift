@@ -14,7 +14,7 @@
 @usableFromInline
 final class ProcessCounter: Sendable {
   /// Numbers recorded calls, on every spy.
-  @usableFromInline static let calls = ProcessCounter()
+  static let calls = ProcessCounter()
   /// Identifies waits and call streams, so that whoever ends one can find it.
   static let waits = ProcessCounter()
 
