@@ -23,6 +23,13 @@ struct Matcher<Input: Sendable>: Sendable {
     Matcher(expected: expected, accepts: { equals($0, expected) })
   }
 
+  /// The calls whose arguments are `==` to `expected`: one closure a stub, compiled where
+  /// the spy's types are known (the matched-stubs benchmark row).
+  @inlinable
+  static func equal(to expected: Input) -> Self where Input: Equatable {
+    Matcher(expected: expected, accepts: { $0 == expected })
+  }
+
   /// The calls `predicate` accepts.
   static func satisfying(_ predicate: @escaping @Sendable (Input) -> Bool) -> Self {
     Matcher(expected: nil, accepts: predicate)

@@ -31,6 +31,21 @@ extension SpyCore {
     }
   }
 
+  /// Runs the answer of an `await`ed call, and awaits only when the answer needs it.
+  ///
+  /// Entering an `async` function makes the task check its executor, which took more than
+  /// the rest of a call (the async `Spy.call` row); most answers are values, which need no
+  /// such call.
+  @inlinable
+  func respondAwaitingIfNeeded(
+    to recorded: RecordedCall<Input, Output, Failure>
+  ) async -> Response<Output, Failure> {
+    switch recorded.answer {
+    case .stub(.asyncAnswer), .stub(.holding): return await respondAwaiting(to: recorded)
+    default: return respond(to: recorded)
+    }
+  }
+
   /// Runs the answer of an `await`ed call, awaiting an `async` answer or holding the call
   /// until the test resumes it.
   @inlinable

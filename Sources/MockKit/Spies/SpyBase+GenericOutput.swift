@@ -90,7 +90,7 @@ extension SpyBase where Output == (any Sendable)? {
   ) async throws(Failure) -> Value {
     let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     return try await core.finish(
-      core.respondAwaiting(to: recorded), recorded, returning: { $0 as? Value },
+      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 as? Value },
       throwing: Failure.self)
   }
 }

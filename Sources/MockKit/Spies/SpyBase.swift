@@ -123,7 +123,8 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   ) async throws(Failure) -> Output {
     let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     return try await core.finish(
-      core.respondAwaiting(to: recorded), recorded, returning: { $0 }, throwing: Failure.self)
+      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 },
+      throwing: Failure.self)
   }
 
   // MARK: Stubbing
@@ -225,8 +226,7 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
     // A single value's `==`, compiled where the spy's types are known: a call runs it once
     // per matched stub, and the optimizer cannot yet specialize a pack's comparison.
     stubbing(
-      .equal(to: input, by: { $0 == $1 }), fileID: fileID, filePath: filePath, line: line,
-      column: column)
+      .equal(to: input), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Starts a stub for the calls whose arguments equal `input`, element by element.

@@ -75,7 +75,7 @@ extension ThrowingSpy {
   ) async throws(DeclaredError) -> Output {
     let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     return try await core.finish(
-      core.respondAwaiting(to: recorded), recorded, returning: { $0 },
+      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 },
       throwing: DeclaredError.self)
   }
 }
@@ -161,7 +161,7 @@ extension ThrowingSpy where Output == (any Sendable)? {
   ) async throws(DeclaredError) -> Value {
     let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
     return try await core.finish(
-      core.respondAwaiting(to: recorded), recorded, returning: { $0 as? Value },
+      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 as? Value },
       throwing: DeclaredError.self)
   }
 }
