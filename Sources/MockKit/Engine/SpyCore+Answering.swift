@@ -19,6 +19,7 @@ extension SpyCore {
     switch recorded.answer {
     case .value(let output): return .output(output)
     case .unanswered(let reason): return .unanswered(reason)
+    case .held: return .requiresAwait(holds: true)
     case .stub(let stub):
       switch stub {
       case .value(let output): return .output(output)
@@ -41,7 +42,7 @@ extension SpyCore {
     to recorded: RecordedCall<Input, Output, Failure>
   ) async -> Response<Output, Failure> {
     switch recorded.answer {
-    case .stub(.asyncAnswer), .stub(.holding): return await respondAwaiting(to: recorded)
+    case .stub(.asyncAnswer), .stub(.holding), .held: return await respondAwaiting(to: recorded)
     default: return respond(to: recorded)
     }
   }
@@ -52,22 +53,25 @@ extension SpyCore {
   func respondAwaiting(
     to recorded: RecordedCall<Input, Output, Failure>
   ) async -> Response<Output, Failure> {
-    guard case .stub(let stub) = recorded.answer else { return respond(to: recorded) }
-    switch stub {
-    case .asyncAnswer(let answer):
+    let hold: Hold<Input, Output, Failure>
+    switch recorded.answer {
+    case .stub(.asyncAnswer(let answer)):
       do {
         return .output(try await answer(recorded.call.arguments))
       } catch {
         return .thrown(error)
       }
-    case .holding(let holding):
-      let hold = recorded.hold ?? holdMatched(recorded, holding)
-      switch await self.hold(hold) {
-      case .success(let output): return .output(output)
-      case .failure(let error): return .thrown(error)
-      }
+    case .held(let held):
+      hold = held
+    case .stub(.holding(let holding)):
+      // Chosen after a reset: the hold ends at once, as the reset would have ended it.
+      hold = holdMatched(recorded, holding)
     default:
       return respond(to: recorded)
+    }
+    switch await self.hold(hold) {
+    case .success(let output): return .output(output)
+    case .failure(let error): return .thrown(error)
     }
   }
 

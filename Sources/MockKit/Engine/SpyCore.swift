@@ -72,7 +72,6 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     var woken: [CallWaiter<Input>]?
     var toMatch: [MatchedStub<Input, Output, Failure>]?
     var answer = Answer<Input, Output, Failure>.unanswered(.unstubbed)
-    var hold: Hold<Input, Output, Failure>?
     let (call, number, generation) = state.withLock {
       state -> (SpyCall<Input>, Int, UInt64) in
       let call = SpyCall(arguments: input, sequenceNumber: callCounter.next())
@@ -87,7 +86,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       if state.stubs.matched.isEmpty {
         answer = state.stubs.next()
         if canHold, case .stub(.holding(let holding)) = answer {
-          hold = makeHold(call, number, state.generation, holding, &state)
+          answer = .held(makeHold(call, number, state.generation, holding, &state))
         }
       } else {
         toMatch = state.stubs.matched
@@ -100,9 +99,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     if let toMatch {
       return matched(call, number: number, generation: generation, in: toMatch, canHold: canHold)
     }
-    var recorded = RecordedCall(call: call, number: number, generation: generation, answer: answer)
-    recorded.hold = hold
-    return recorded
+    return RecordedCall(call: call, number: number, generation: generation, answer: answer)
   }
 
   /// The call, answered by `answer`; a stub that holds calls holds it now, if it can.
@@ -111,13 +108,13 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     by answer: Answer<Input, Output, Failure>,
     canHold: Bool, _ state: inout SpyState<Input, Output, Failure>
   ) -> RecordedCall<Input, Output, Failure> {
-    var recorded = RecordedCall(
-      call: call, number: number, generation: generation, answer: answer)
-    // After a reset since the call was recorded, `respond` ends the call as reset.
+    // After a reset since the call was recorded, `respondAwaiting` ends the call as reset.
     if canHold, case .stub(.holding(let holding)) = answer, generation == state.generation {
-      recorded.hold = makeHold(call, number, generation, holding, &state)
+      return RecordedCall(
+        call: call, number: number, generation: generation,
+        answer: .held(makeHold(call, number, generation, holding, &state)))
     }
-    return recorded
+    return RecordedCall(call: call, number: number, generation: generation, answer: answer)
   }
 
   /// Runs the `when` stubs' matchers on a recorded call, outside the lock, newest first;
@@ -134,10 +131,12 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       return unmatched(call, number: number, generation: generation, canHold: canHold)
     }
     noteUsed(matchedStub: index, generation: generation)
-    var recorded = RecordedCall(
+    let recorded = RecordedCall(
       call: call, number: number, generation: generation, answer: Answer(stub))
     if canHold, case .holding(let holding) = stub {
-      recorded.hold = holdMatched(recorded, holding)
+      return RecordedCall(
+        call: call, number: number, generation: generation,
+        answer: .held(holdMatched(recorded, holding)))
     }
     return recorded
   }
@@ -239,8 +238,6 @@ struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// The spy's reset count when the call was recorded.
   let generation: UInt64
   @usableFromInline let answer: Answer<Input, Output, Failure>
-  /// The held call, when a stub holds it: made in the step that chose the stub.
-  @usableFromInline var hold: Hold<Input, Output, Failure>?
 
   @usableFromInline
   init(

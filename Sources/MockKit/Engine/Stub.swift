@@ -91,6 +91,8 @@ enum Answer<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   case value(Output)
   /// A stub to run outside the lock: an answer, an error, or a hold.
   case stub(Stub<Input, Output, Failure>)
+  /// The held call, made in the step that chose the stub that holds it.
+  case held(Hold<Input, Output, Failure>)
   /// Nothing answers the call.
   case unanswered(Unanswered)
 
