@@ -25,7 +25,7 @@ import Testing
 
   @Test func sequenceNumbersOrderCallsAcrossSpiesAndMocks() throws {
     let repository = MockUserRepository()
-    let payments = MockPaymentProcessor()
+    let payments = MockPaymentTerminal()
     payments.charge.returns("receipt")
 
     repository.logout()
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func tupleArgumentsAreRecordedAsPassed() throws {
-    let payments = MockPaymentProcessor()
+    let payments = MockPaymentTerminal()
     payments.charge.returns("receipt")
     _ = try payments.charge(amount: 10, currency: "EUR")
 
@@ -119,7 +119,7 @@ extension SpyRecordingTests {
   }
 
   @Test func otherwiseTheFirstCallingMethodNamesTheSpy() {
-    let payments = MockPaymentProcessor()
+    let payments = MockPaymentTerminal()
     payments.refund(receipt: "r-1")
     #expect(payments.refund.callRecord.name == "refund(receipt:)")
   }
@@ -166,7 +166,7 @@ extension SpyRecordingTests {
   }
 
   @Test func callsRenderWithTheMethodsLabels() {
-    let payments = MockPaymentProcessor()
+    let payments = MockPaymentTerminal()
     payments.charge.returns("receipt")
     _ = try? payments.charge(amount: 10, currency: "EUR")
     let issues = recordedIssues { expectCalled(payments.charge, times: 2) }

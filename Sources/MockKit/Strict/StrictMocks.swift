@@ -17,13 +17,13 @@ import XCTest
 /// - with ``Level/verifyCalls``, calls that no assertion looked at.
 ///
 /// ```swift
-/// @Test(.strictMocks) func chargesTheOrderTotal() throws {
+/// @Test(.strictMocks) func chargesTheOrderTotal() async throws {
 ///   let payments = MockPaymentProcessor()
-///   payments.charge.when((42, "EUR")).returns("receipt-1")
+///   payments.charge.when((42, "EUR")).returns(PaymentReceipt(id: "r-1", amount: 42))
 ///
-///   let receipt = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+///   let receipt = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
 ///
-///   #expect(receipt == "receipt-1")
+///   #expect(receipt.id == "r-1")
 /// }
 /// ```
 ///
@@ -33,11 +33,11 @@ public enum StrictMocks {
   /// How much a strict scope checks.
   ///
   /// ```swift
-  /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() throws {
+  /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() async throws {
   ///   let payments = MockPaymentProcessor()
-  ///   payments.charge.returns("receipt-1")
+  ///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   ///
-  ///   _ = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+  ///   _ = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
   ///
   ///   expectCalledOnce(payments.charge, with: (42, "EUR"))
   /// }
@@ -61,13 +61,19 @@ public enum StrictMocks {
   /// as stored properties are the test's.
   ///
   /// ```swift
-  /// @Suite(.strictMocks) struct RefundTests {
+  /// @Suite(.strictMocks) struct CheckoutTrackingTests {
   ///   let payments = MockPaymentProcessor()
+  ///   let analytics = MockAnalyticsTracker()
   ///
-  ///   @Test func refundsTheReceipt() {
-  ///     payments.refund(receipt: "r-1")
+  ///   @Test func aDeclinedChargeIsTrackedAsFailed() async {
+  ///     payments.charge.throws(PaymentError.declined)
+  ///     let checkout = CheckoutService(payments: payments, analytics: analytics)
   ///
-  ///     expectCalledOnce(payments.refund, with: "r-1")
+  ///     await #expect(throws: PaymentError.declined) {
+  ///       try await checkout.pay(orderID: "o-1", amount: 42)
+  ///     }
+  ///
+  ///     #expect(analytics.track.arguments.map(\.name) == ["payment_started", "payment_failed"])
   ///   }
   /// }
   /// ```
@@ -81,13 +87,19 @@ public enum StrictMocks {
     /// Always `true`: on a suite, the trait applies to every test in it.
     ///
     /// ```swift
-    /// @Suite(.strictMocks) struct RefundTests {
+    /// @Suite(.strictMocks) struct CheckoutTrackingTests {
     ///   let payments = MockPaymentProcessor()
+    ///   let analytics = MockAnalyticsTracker()
     ///
-    ///   @Test func refundsTheReceipt() {
-    ///     payments.refund(receipt: "r-1")
+    ///   @Test func aDeclinedChargeIsTrackedAsFailed() async {
+    ///     payments.charge.throws(PaymentError.declined)
+    ///     let checkout = CheckoutService(payments: payments, analytics: analytics)
     ///
-    ///     expectCalledOnce(payments.refund, with: "r-1")
+    ///     await #expect(throws: PaymentError.declined) {
+    ///       try await checkout.pay(orderID: "o-1", amount: 42)
+    ///     }
+    ///
+    ///     #expect(analytics.track.arguments.map(\.name) == ["payment_started", "payment_failed"])
     ///   }
     /// }
     /// ```
@@ -129,13 +141,13 @@ extension Testing.Trait where Self == StrictMocks.Trait {
   /// the test created. See ``StrictMocks``.
   ///
   /// ```swift
-  /// @Test(.strictMocks) func chargesTheOrderTotal() throws {
+  /// @Test(.strictMocks) func chargesTheOrderTotal() async throws {
   ///   let payments = MockPaymentProcessor()
-  ///   payments.charge.when((42, "EUR")).returns("receipt-1")
+  ///   payments.charge.when((42, "EUR")).returns(PaymentReceipt(id: "r-1", amount: 42))
   ///
-  ///   let receipt = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+  ///   let receipt = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
   ///
-  ///   #expect(receipt == "receipt-1")
+  ///   #expect(receipt.id == "r-1")
   /// }
   /// ```
   public static var strictMocks: Self { StrictMocks.Trait(level: .standard) }
@@ -143,11 +155,11 @@ extension Testing.Trait where Self == StrictMocks.Trait {
   /// Reports, at the end of each test, what `level` checks of the spies the test created.
   ///
   /// ```swift
-  /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() throws {
+  /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() async throws {
   ///   let payments = MockPaymentProcessor()
-  ///   payments.charge.returns("receipt-1")
+  ///   payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   ///
-  ///   _ = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+  ///   _ = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
   ///
   ///   expectCalledOnce(payments.charge, with: (42, "EUR"))
   /// }
@@ -170,21 +182,31 @@ extension XCTestCase {
   /// `setUp`.
   ///
   /// ```swift
-  /// final class StrictGuideXCTests: XCTestCase {
+  /// final class StrictCheckoutXCTests: XCTestCase {
   ///   private var payments = MockPaymentProcessor()
+  ///   private var storage = MockDataStorage()
   ///
   ///   override func setUp() {
   ///     super.setUp()
   ///     useStrictMocks()
   ///     payments = MockPaymentProcessor()
+  ///     storage = MockDataStorage()
   ///   }
   ///
-  ///   func testChargesTheOrderTotal() throws {
-  ///     payments.charge.when((42, "EUR")).returns("receipt-1")
+  ///   func testChargesTheOrderTotal() async throws {
+  ///     payments.charge.when((42, "EUR")).returns(PaymentReceipt(id: "r-1", amount: 42))
   ///
-  ///     let checkout = StrictGuide.CheckoutService(payments: payments)
+  ///     let receipt = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
   ///
-  ///     XCTAssertEqual(try checkout.pay(orderID: "o-1", amount: 42), "receipt-1")
+  ///     XCTAssertEqual(receipt.id, "r-1")
+  ///   }
+  ///
+  ///   func testChoosingTheDarkThemeSavesIt() throws {
+  ///     storage.load.when(UserPreferencesService.storageKey).returns(nil)
+  ///
+  ///     try UserPreferencesService(storage: storage).updateTheme(.dark)
+  ///
+  ///     XCTAssertCalledOnce(storage.save, where: { $0.0 == UserPreferencesService.storageKey })
   ///   }
   /// }
   /// ```

@@ -8,11 +8,10 @@ import Testing
 ///
 /// ```swift
 /// try withStrictMocks {
-///   let payments = MockPaymentProcessor()
-///   payments.charge.enqueue("receipt-1", "receipt-2")
+///   let storage = MockDataStorage()
+///   storage.load.when(UserPreferencesService.storageKey).returns(nil)
 ///
-///   _ = try CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
-///   _ = try CheckoutService(payments: payments).pay(orderID: "o-2", amount: 7)
+///   try UserPreferencesService(storage: storage).updateTheme(.dark)
 /// }
 /// ```
 ///
@@ -34,10 +33,13 @@ public func withStrictMocks<Result>(
 ///
 /// ```swift
 /// try await withStrictMocks {
-///   let users = MockUserRepository()
-///   users.fetchUser.when("42").returns(User(id: "42", name: "Ada"))
+///   let payments = MockPaymentProcessor()
+///   payments.charge.enqueue(
+///     PaymentReceipt(id: "r-1", amount: 42), PaymentReceipt(id: "r-2", amount: 7))
 ///
-///   _ = try await users.fetchUser(id: "42")
+///   let checkout = CheckoutService(payments: payments)
+///   _ = try await checkout.pay(orderID: "o-1", amount: 42)
+///   _ = try await checkout.pay(orderID: "o-2", amount: 7)
 /// }
 /// ```
 ///

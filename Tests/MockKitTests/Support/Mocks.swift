@@ -37,12 +37,15 @@ final class MockUserRepository: UserRepository {
   func logout() { logoutSpy.call() }
 }
 
-protocol PaymentProcessor: Sendable {
+/// The spy tests' own synchronous payment service, with a charge that returns the slip's
+/// number and a refund. The examples' `PaymentProcessor`, the one the guides use, is
+/// `async` and returns a `PaymentReceipt`.
+protocol PaymentTerminal: Sendable {
   func charge(amount: Int, currency: String) throws -> String
   func refund(receipt: String)
 }
 
-final class MockPaymentProcessor: PaymentProcessor {
+final class MockPaymentTerminal: PaymentTerminal {
   let charge = ThrowingSpy<(Int, String), String>()
   let refund = Spy<String, Void>()
 

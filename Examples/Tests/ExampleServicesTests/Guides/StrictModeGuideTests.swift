@@ -4,8 +4,9 @@ import MockKit
 import Testing
 import XCTest
 
-/// The code of Docs/strict-mode.md, compiled and run: each code block of the guide is an
-/// excerpt of this file. Each test would fail if strict mode reported anything.
+/// The code of Docs/strict-mode.md and of the doc comments in Sources/MockKit/Strict,
+/// compiled and run: each of their code blocks is an excerpt of this file. Each test would
+/// fail if strict mode reported anything.
 @Suite struct StrictModeGuideTests {
   @Test(.strictMocks) func chargesTheOrderTotal() async throws {
     let payments = MockPaymentProcessor()
