@@ -28,10 +28,10 @@
 /// ```
 ///
 /// How a call is answered, recorded and named, and how to wait for calls and hold them:
-/// see ``SpyBase``, which has every member a `Spy` has beyond its initializer.
-// @unchecked restates SpyBase's conformance: no stored property of its own.
+/// see ``MethodSpy``, which has every member a `Spy` has beyond its initializer.
+// @unchecked restates MethodSpy's conformance: no stored property of its own.
 public final class Spy<Input: Sendable, Output: Sendable>:
-  SpyBase<Input, Output, Never>, @unchecked Sendable
+  MethodSpy<Input, Output, Never>, @unchecked Sendable
 {
   /// Creates a spy with no calls and no stubs.
   ///

@@ -28,7 +28,7 @@ extension ThrowingSpy {
   /// }
   /// ```
   ///
-  /// A stub answers as for ``SpyBase/call(_:function:fileID:)-4f5sq``. A thrown error of
+  /// A stub answers as for ``MethodSpy/call(_:function:fileID:)-liaq``. A thrown error of
   /// another type is a test failure; so is an unstubbed call (its ``MockKitError`` cannot be thrown either,
   /// unless `DeclaredError` is `any Error`). After the failure the call returns `Output`'s
   /// ``MockDefaultValue`` so the test can go on; a type without one leaves nothing to
@@ -84,7 +84,7 @@ extension ThrowingSpy where Output == (any Sendable)? {
   /// Records a call of a typed-throws method generic in its return type and returns what
   /// the stubs answer, as a `Value`, or throws what they throw when it is a `DeclaredError`.
   ///
-  /// This combines ``SpyBase/call(_:returning:function:fileID:)-8vanr`` and
+  /// This combines ``MethodSpy/call(_:returning:function:fileID:)-83e03`` and
   /// ``call(_:throwing:function:fileID:)-5uyoa``:
   ///
   /// ```swift

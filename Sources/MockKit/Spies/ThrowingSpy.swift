@@ -26,10 +26,10 @@
 /// ```
 ///
 /// How a call is answered, recorded and named, and how to wait for calls and hold them:
-/// see ``SpyBase``, which has every member a `ThrowingSpy` has beyond its initializer.
-// @unchecked restates SpyBase's conformance: no stored property of its own.
+/// see ``MethodSpy``, which has every member a `ThrowingSpy` has beyond its initializer.
+// @unchecked restates MethodSpy's conformance: no stored property of its own.
 public final class ThrowingSpy<Input: Sendable, Output: Sendable>:
-  SpyBase<Input, Output, any Error>, @unchecked Sendable
+  MethodSpy<Input, Output, any Error>, @unchecked Sendable
 {
   /// Creates a spy with no calls and no stubs.
   ///

@@ -1,4 +1,4 @@
-extension SpyBase {
+extension MethodSpy {
   /// Waits for the oldest held call that no test has taken yet and that is still held,
   /// and reports a failure if none arrives within `timeout`.
   ///
@@ -50,7 +50,7 @@ extension SpyBase {
   }
 }
 
-extension SpyBase where Failure == any Error {
+extension MethodSpy where Failure == any Error {
   /// Holds every call that no matched stub or queued response answers, until the test
   /// resumes it with ``HeldCall/resume(returning:fileID:filePath:line:column:)`` or
   /// ``HeldCall/resume(throwing:fileID:filePath:line:column:)``.
@@ -83,7 +83,7 @@ extension SpyBase where Failure == any Error {
   }
 }
 
-extension SpyBase where Failure == Never, Output == Void {
+extension MethodSpy where Failure == Never, Output == Void {
   /// Holds every call that no matched stub or queued response answers, until the test
   /// resumes it with ``HeldCall/resume(fileID:filePath:line:column:)``.
   ///
@@ -115,7 +115,7 @@ extension SpyBase where Failure == Never, Output == Void {
   }
 }
 
-extension SpyBase where Failure == Never, Output: MockDefaultValue {
+extension MethodSpy where Failure == Never, Output: MockDefaultValue {
   /// Holds every call that no matched stub or queued response answers, until the test
   /// resumes it with ``HeldCall/resume(returning:fileID:filePath:line:column:)``.
   ///
@@ -147,7 +147,7 @@ extension SpyBase where Failure == Never, Output: MockDefaultValue {
   }
 }
 
-extension SpyBase.Stubbing where Failure == any Error {
+extension MethodSpy.Stubbing where Failure == any Error {
   /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
   /// by a reset or its timeout, throws `CancellationError`.
   ///
@@ -162,7 +162,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   }
 }
 
-extension SpyBase.Stubbing where Failure == Never, Output == Void {
+extension MethodSpy.Stubbing where Failure == Never, Output == Void {
   /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
   /// by a reset or its timeout, returns.
   ///
@@ -177,7 +177,7 @@ extension SpyBase.Stubbing where Failure == Never, Output == Void {
   }
 }
 
-extension SpyBase.Stubbing where Failure == Never, Output: MockDefaultValue {
+extension MethodSpy.Stubbing where Failure == Never, Output: MockDefaultValue {
   /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
   /// by a reset or its timeout, returns the output's ``MockDefaultValue``.
   ///

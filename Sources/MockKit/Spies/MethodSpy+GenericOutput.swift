@@ -1,4 +1,4 @@
-extension SpyBase where Output == (any Sendable)? {
+extension MethodSpy where Output == (any Sendable)? {
   /// Records a call of a method generic in its return type and returns what the stubs
   /// answer, as a `Value`, or throws what they throw.
   ///
@@ -38,7 +38,7 @@ extension SpyBase where Output == (any Sendable)? {
   /// }
   /// ```
   ///
-  /// A stub answers as for ``call(_:function:fileID:)-4f5sq``. An answer of `nil` suits an
+  /// A stub answers as for ``call(_:function:fileID:)-liaq``. An answer of `nil` suits an
   /// optional `Value`. An answer of another type, or `nil` for a non-optional `Value`, is
   /// a test failure; so is an unstubbed call. A ``ThrowingSpy``'s call then throws
   /// ``MockKitError/stubTypeMismatch(spy:stubbed:expected:call:)`` or

@@ -66,7 +66,7 @@ protocol WaitableSpy<Input>: CallRecording {
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome
 }
 
-extension SpyBase: WaitableSpy {
+extension MethodSpy: WaitableSpy {
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     let outcome = await core.wait(for: condition, timeout: timeout)
     if outcome == .satisfied { core.noteCallsLookedAt() }
@@ -74,7 +74,7 @@ extension SpyBase: WaitableSpy {
   }
 }
 
-extension SpyBase {
+extension MethodSpy {
   /// Waits until the spy has recorded `count` calls, and reports a failure if it has not
   /// within `timeout`.
   ///

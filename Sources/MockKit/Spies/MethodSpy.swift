@@ -1,8 +1,9 @@
-/// What ``Spy`` and ``ThrowingSpy`` share: recording calls, stubbing them, waiting for
-/// them and holding them.
+/// A spy for one method whose calls can throw `Failure`: records its calls, answers them
+/// from stubs, and lets a test wait for them and hold them.
 ///
-/// You never create a `SpyBase`: declare a ``Spy`` for a method that cannot throw and a
-/// ``ThrowingSpy`` for one that can. `Failure` is the error a call and its stubs can
+/// ``Spy`` and ``ThrowingSpy`` are its two forms, and every member they have beyond their
+/// initializers is documented here. You never create a `MethodSpy` itself: declare a
+/// ``Spy`` for a method that cannot throw and a ``ThrowingSpy`` for one that can. `Failure` is the error a call and its stubs can
 /// throw: `Never` for a `Spy`, so its calls need no `try` and its answers cannot throw;
 /// `any Error` for a `ThrowingSpy`.
 ///
@@ -57,7 +58,7 @@
 /// the method as a value, spell its labels, `users.user(id:)`.
 // @unchecked: the only stored property is the `let` engine, which is `Sendable`; the
 // class is not open, and its two subclasses add no stored property.
-public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRecording,
+public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallRecording,
   @unchecked Sendable
 {
   @usableFromInline let core: SpyCore<Input, Output, Failure>
@@ -400,13 +401,13 @@ public class SpyBase<Input: Sendable, Output: Sendable, Failure: Error>: CallRec
   public final func reset() { core.reset() }
 }
 
-extension SpyBase: SpyControl {
+extension MethodSpy: SpyControl {
   func makeUnimplemented(service: String) {
     core.makeUnimplemented(service: service)
   }
 }
 
-extension SpyBase where Failure == any Error {
+extension MethodSpy where Failure == any Error {
   /// Makes every call that no matched stub or queued response answers throw `error`.
   ///
   /// ```swift
@@ -445,7 +446,7 @@ extension SpyBase where Failure == any Error {
   }
 }
 
-extension SpyBase.Stubbing where Failure == any Error {
+extension MethodSpy.Stubbing where Failure == any Error {
   /// Makes the matching calls throw `error`.
   ///
   /// ```swift
@@ -458,7 +459,7 @@ extension SpyBase.Stubbing where Failure == any Error {
   }
 }
 
-extension SpyBase where Failure == Never {
+extension MethodSpy where Failure == Never {
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///
   /// ```swift
@@ -503,7 +504,7 @@ extension SpyBase where Failure == Never {
   public final func answers(_ answer: @escaping @Sendable (Input) throws -> Output) {}
 }
 
-extension SpyBase.Stubbing where Failure == Never {
+extension MethodSpy.Stubbing where Failure == Never {
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///
   /// ```swift
@@ -517,7 +518,7 @@ extension SpyBase.Stubbing where Failure == Never {
   public func `throws`(_ error: any Error) {}
 }
 
-extension SpyBase where Input == Void {
+extension MethodSpy where Input == Void {
   /// Records a call of a method without arguments.
   ///
   /// ```swift
