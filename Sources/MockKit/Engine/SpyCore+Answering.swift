@@ -108,7 +108,8 @@ extension SpyCore {
     returning convert: (Output) -> Value?, throwing _: Typed.Type
   ) throws(Typed) -> Value {
     if case .thrown(let error) = response, let typed = error as? Typed { throw typed }
-    let name = self.name
+    // A service, once set, is never unset: the one the call found is still there.
+    let (name, service) = state.withLock { ($0.name, $0.stubs.unimplementedService ?? "") }
     let line = name.line(recorded.number, recorded.call.arguments)
     let throwing = MethodThrows(Typed.self)
     let failure: MockFailure
@@ -142,7 +143,7 @@ extension SpyCore {
     case .unanswered(.unstubbed):
       failure = .unstubbed(name.label, call: line, throwing: throwing)
       error = .unstubbed(spy: name.text, call: line.text)
-    case .unanswered(.unimplemented(let service)):
+    case .unanswered(.unimplemented):
       failure = .unimplementedServiceCalled(name.label, service: service, call: line)
       error = .unimplemented(service: service, spy: name.text, call: line.text)
     case .requiresAwait(let holds):

@@ -59,10 +59,7 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   mutating func next() -> Answer<Input, Output, Failure> {
     if !queue.isEmpty, let queued = queue.popFirst() { return Answer(queued) }
     if let fallback { return Answer(fallback) }
-    if let unimplementedService {
-      return .unanswered(.unimplemented(service: unimplementedService))
-    }
-    return .unanswered(.unstubbed)
+    return .unanswered(unimplementedService == nil ? .unstubbed : .unimplemented)
   }
 
   /// The newest of `stubs` whose matcher accepts `input`, and its index. Runs the
@@ -112,6 +109,7 @@ enum Answer<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 enum Unanswered: Sendable, Equatable {
   /// The spy has no stub for it.
   case unstubbed
-  /// The spy's mock is registered as unimplemented in a `TestContainer`.
-  case unimplemented(service: String)
+  /// The spy's mock is registered as unimplemented in a `TestContainer`, under the
+  /// service name the spy keeps (``Stubs/unimplementedService``).
+  case unimplemented
 }
