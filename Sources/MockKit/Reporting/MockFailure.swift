@@ -330,8 +330,9 @@ struct CallCountExpectation: Equatable, Sendable {
     }
   }
 
-  /// The counts `range` holds; `...3` starts at 0.
-  init(_ range: some RangeExpression<Int>) {
+  /// The counts `range` holds. Ranges without a lower bound (`...3`, `..<3`) are not
+  /// sequences, and the public API rejects them at compile time.
+  init(_ range: some RangeExpression<Int> & Sequence<Int>) {
     let bounds: (minimum: Int, maximum: Int?)?
     let text: String
     switch range {
@@ -339,11 +340,6 @@ struct CallCountExpectation: Equatable, Sendable {
       (bounds, text) = ((range.lowerBound, range.upperBound), "\(range)")
     case let range as PartialRangeFrom<Int>:
       (bounds, text) = ((range.lowerBound, nil), "\(range.lowerBound)...")
-    case let range as PartialRangeThrough<Int>:
-      (bounds, text) = ((0, range.upperBound), "...\(range.upperBound)")
-    case let range as PartialRangeUpTo<Int>:
-      let upper = range.upperBound
-      (bounds, text) = (upper > 0 ? (0, upper - 1) : nil, "..<\(upper)")
     default:
       // `Range`, and any other range: the counts from 0 on that it holds.
       let counts = range.relative(to: 0..<Int.max)
