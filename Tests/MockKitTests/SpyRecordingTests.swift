@@ -155,14 +155,23 @@ extension SpyRecordingTests {
   }
 
   /// A call from another file than the spy's (a helper, a closure in a test) does not
-  /// come from the mock's method either.
-  @Test func aCallFromAnotherFileDoesNotNameTheSpy() {
+  /// come from the mock's method either; and the first call decides the name, so a later
+  /// call from a mock's method does not rename the spy.
+  @Test func aFirstCallFromAnotherFileLeavesTheSpyNamedByItsDeclaration() {
     let spy = Spy<String, Void>(); let line = #line
     spy.call("o-1", function: "submit(_:)", fileID: "MockKitTests/OrderFlowHelpers.swift")
     #expect(spy.callRecord.name == "Spy at MockKitTests/SpyRecordingTests.swift:\(line)")
 
     spy.call("o-2", function: "submit(_:)")
-    #expect(spy.callRecord.name == "submit(_:)", "a later call from the spy's own file names it")
+    #expect(spy.callRecord.name == "Spy at MockKitTests/SpyRecordingTests.swift:\(line)")
+  }
+
+  @Test func aLaterCallFromAnotherMethodDoesNotRenameTheSpy() {
+    let payments = MockPaymentTerminal()
+    payments.refund(receipt: "r-1")
+    payments.refund.call(
+      "r-2", function: "somethingElse(_:)", fileID: "MockKitTests/Support/Mocks.swift")
+    #expect(payments.refund.callRecord.name == "refund(receipt:)")
   }
 
   @Test func callsRenderWithTheMethodsLabels() {

@@ -9,7 +9,7 @@
 /// ```
 public struct CallRecord<Input: Sendable>: Sendable {
   /// The name failure messages use: the `name:` given at initialization, else the mock
-  /// method that first called the spy, else where the spy was declared.
+  /// method that made the spy's first call, else where the spy was declared.
   ///
   /// ```swift
   /// #expect(users.user.callRecord.name == "user(id:)")

@@ -13,10 +13,46 @@ enum Response<Output: Sendable, Failure: Error> {
 }
 
 extension SpyCore {
+  /// A synchronous call of the mocked method: records it, runs its answer and returns
+  /// what the method returns. Every synchronous `call` of the spies is this function.
+  ///
+  /// - Parameters:
+  ///   - convert: The value the method returns for an output, `nil` when the output is
+  ///     not one: `{ $0 }` for a spy's own output, a cast for a method generic in its
+  ///     return type.
+  ///   - _: The error the mocked method can throw: `Failure` for a spy's own calls, the
+  ///     declared error for a typed-throws method.
+  @inlinable
+  func call<Value, Typed: Error>(
+    _ input: Input, caller: StaticString, fileID: StaticString,
+    returning convert: (Output) -> Value?, throwing _: Typed.Type
+  ) throws(Typed) -> Value {
+    let recorded = record(input, caller: caller, fileID: fileID, canHold: false)
+    return try finish(
+      respond(to: recorded.answer, input), recorded.number, input, returning: convert,
+      throwing: Typed.self)
+  }
+
+  /// An `await`ed call of the mocked method: records it, runs its answer, awaiting an
+  /// `async` answer or a held call, and returns what the method returns. Every `async`
+  /// `call` of the spies is this function.
+  @inlinable
+  func call<Value, Typed: Error>(
+    _ input: Input, caller: StaticString, fileID: StaticString,
+    returning convert: (Output) -> Value?, throwing _: Typed.Type
+  ) async throws(Typed) -> Value {
+    let recorded = record(input, caller: caller, fileID: fileID, canHold: true)
+    return try await finish(
+      respondAwaitingIfNeeded(to: recorded.answer, input), recorded.number, input,
+      returning: convert, throwing: Typed.self)
+  }
+
   /// Runs the answer of a synchronous call.
   @inlinable
-  func respond(to recorded: RecordedCall<Input, Output, Failure>) -> Response<Output, Failure> {
-    switch recorded.answer {
+  func respond(
+    to answer: Answer<Input, Output, Failure>, _ input: Input
+  ) -> Response<Output, Failure> {
+    switch answer {
     case .value(let output): return .output(output)
     case .unanswered(let reason): return .unanswered(reason)
     case .held: return .requiresAwait(holds: true)
@@ -24,8 +60,8 @@ extension SpyCore {
       switch stub {
       case .value(let output): return .output(output)
       case .failure(let error): return .thrown(error)
-      case .answer(let answer):
-        do { return .output(try answer(recorded.call.arguments)) } catch { return .thrown(error) }
+      case .answer(let run):
+        do { return .output(try run(input)) } catch { return .thrown(error) }
       case .asyncAnswer: return .requiresAwait(holds: false)
       case .holding: return .requiresAwait(holds: true)
       }
@@ -39,39 +75,35 @@ extension SpyCore {
   /// such call.
   @inlinable
   func respondAwaitingIfNeeded(
-    to recorded: RecordedCall<Input, Output, Failure>
+    to answer: Answer<Input, Output, Failure>, _ input: Input
   ) async -> Response<Output, Failure> {
-    switch recorded.answer {
-    case .stub(.asyncAnswer), .stub(.holding), .held: return await respondAwaiting(to: recorded)
-    default: return respond(to: recorded)
+    switch answer {
+    case .stub(.asyncAnswer), .held: return await respondAwaiting(to: answer, input)
+    default: return respond(to: answer, input)
     }
   }
 
   /// Runs the answer of an `await`ed call, awaiting an `async` answer or holding the call
-  /// until the test resumes it.
+  /// until the test resumes it. (An `await`ed call's holding stub is held in the step that
+  /// records it, so its answer is `.held` by now.)
   @inlinable
   func respondAwaiting(
-    to recorded: RecordedCall<Input, Output, Failure>
+    to answer: Answer<Input, Output, Failure>, _ input: Input
   ) async -> Response<Output, Failure> {
-    let hold: Hold<Input, Output, Failure>
-    switch recorded.answer {
-    case .stub(.asyncAnswer(let answer)):
+    switch answer {
+    case .stub(.asyncAnswer(let run)):
       do {
-        return .output(try await answer(recorded.call.arguments))
+        return .output(try await run(input))
       } catch {
         return .thrown(error)
       }
     case .held(let held):
-      hold = held
-    case .stub(.holding(let holding)):
-      // Chosen after a reset: the hold ends at once, as the reset would have ended it.
-      hold = holdMatched(recorded, holding)
+      switch await hold(held) {
+      case .success(let output): return .output(output)
+      case .failure(let error): return .thrown(error)
+      }
     default:
-      return respond(to: recorded)
-    }
-    switch await self.hold(hold) {
-    case .success(let output): return .output(output)
-    case .failure(let error): return .thrown(error)
+      return respond(to: answer, input)
     }
   }
 
@@ -79,13 +111,11 @@ extension SpyCore {
   ///
   /// - Parameters:
   ///   - convert: The value the method returns for an output, `nil` when the output is
-  ///     not one: `{ $0 }` for a spy's own output, a cast for a method generic in its
-  ///     return type.
-  ///   - _: The error the mocked method can throw: `Failure` for a spy's own calls, the
-  ///     declared error for a typed-throws method.
+  ///     not one.
+  ///   - _: The error the mocked method can throw.
   @inlinable
   func finish<Value, Typed: Error>(
-    _ response: Response<Output, Failure>, _ recorded: RecordedCall<Input, Output, Failure>,
+    _ response: Response<Output, Failure>, _ number: Int, _ input: Input,
     returning convert: (Output) -> Value?, throwing _: Typed.Type
   ) throws(Typed) -> Value {
     switch response {
@@ -96,7 +126,7 @@ extension SpyCore {
     default:
       break
     }
-    return try fail(response, recorded, returning: convert, throwing: Typed.self)
+    return try fail(response, number, input, returning: convert, throwing: Typed.self)
   }
 
   /// The call cannot return a value of its own: rethrows a stub's error the method can
@@ -104,13 +134,13 @@ extension SpyCore {
   /// throw it, else returns the fallback value.
   @usableFromInline
   func fail<Value, Typed: Error>(
-    _ response: Response<Output, Failure>, _ recorded: RecordedCall<Input, Output, Failure>,
+    _ response: Response<Output, Failure>, _ number: Int, _ input: Input,
     returning convert: (Output) -> Value?, throwing _: Typed.Type
   ) throws(Typed) -> Value {
     if case .thrown(let error) = response, let typed = error as? Typed { throw typed }
     // A service, once set, is never unset: the one the call found is still there.
     let (name, service) = state.withLock { ($0.name, $0.stubs.unimplementedService ?? "") }
-    let line = name.line(recorded.number, recorded.call.arguments)
+    let line = name.line(number, input)
     let throwing = MethodThrows(Typed.self)
     let failure: MockFailure
     let error: MockKitError

@@ -68,23 +68,23 @@ extension SpyCore {
     return hold
   }
 
-  /// The hold of a call whose stub was chosen outside the lock, by its matcher. If a
-  /// reset came in between, the call ends at once as the reset would have ended it,
-  /// reported, instead of being held after the reset.
+  /// The hold of a call whose stub was chosen after the step that recorded it (by its
+  /// matcher, outside the lock, or under the lock taken again for the queue or the
+  /// default). If a reset came in between, the call ends at once as the reset would have
+  /// ended it, reported, instead of being held after the reset.
   @usableFromInline
-  func holdMatched(
-    _ recorded: RecordedCall<Input, Output, Failure>, _ holding: Holding<Output, Failure>
+  func holdAfterRecording(
+    _ call: SpyCall<Input>, _ number: Int, _ generation: UInt64,
+    _ holding: Holding<Output, Failure>
   ) -> Hold<Input, Output, Failure> {
     let (hold, afterReset) = state.withLock { state in
-      guard state.generation == recorded.generation else {
+      guard state.generation == generation else {
         let hold = Hold(
-          recorded.call, number: recorded.number, generation: recorded.generation,
-          name: state.name, location: location, holding: holding)
+          call, number: number, generation: generation, name: state.name, location: location,
+          holding: holding)
         return (hold, true)
       }
-      return (
-        makeHold(recorded.call, recorded.number, recorded.generation, holding, &state), false
-      )
+      return (makeHold(call, number, generation, holding, &state), false)
     }
     if afterReset { hold.end(.reset) }
     return hold

@@ -1,21 +1,23 @@
 /// The recording and stubbing engine behind every spy: ``Spy`` (`Failure == Never`) and
 /// ``ThrowingSpy`` (`Failure == any Error`).
 ///
-/// A call goes through three steps, each in its own function:
+/// A call goes through three steps, each in its own function, which
+/// ``call(_:caller:fileID:returning:throwing:)`` (and its `async` twin) runs in order:
 ///
 /// 1. ``record(_:caller:fileID:canHold:)`` takes the lock once to record the call and
 ///    pick what answers it. When `when` stubs exist, their matchers run after the lock is
 ///    released, and only if none matches is the lock taken a second time, for the queue
 ///    or the default. It returns a ``RecordedCall``, which says what happened.
-/// 2. `respond(to:)` (or its `async` twin, which can also await an answer or hold the
+/// 2. `respond(to:_:)` (or its `async` twin, which can also await an answer or hold the
 ///    call) runs the stub's answer, outside the lock, and returns a ``Response``.
-/// 3. ``finish(_:_:returning:throwing:)`` turns the response into what the mocked method
-///    returns or throws, reporting a failure first when the call cannot be answered.
+/// 3. ``finish(_:_:_:returning:throwing:)`` turns the response into what the mocked
+///    method returns or throws, reporting a failure first when the call cannot be
+///    answered.
 ///
-/// Every `call` variant of the public spies is these three steps; the typed and generic
-/// ones pass only a conversion of the output and the error type they can throw.
-/// Stubbing, waiting, holding and strict bookkeeping live in the extensions named after
-/// them.
+/// Every `call` variant of the public spies is `call(_:caller:fileID:returning:throwing:)`;
+/// the typed and generic ones pass only a conversion of the output and the error type they
+/// can throw. Stubbing, waiting, holding and the end of a strict scope live in the
+/// extensions named after them.
 @usableFromInline
 final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline let state: LockedState<SpyState<Input, Output, Failure>>
@@ -72,49 +74,36 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     var woken: [CallWaiter<Input>]?
     var toMatch: [MatchedStub<Input, Output, Failure>]?
     var answer = Answer<Input, Output, Failure>.unanswered(.unstubbed)
-    let (call, number, generation) = state.withLock {
-      state -> (SpyCall<Input>, Int, UInt64) in
-      let call = SpyCall(arguments: input, sequenceNumber: callCounter.next())
+    var sequenceNumber: UInt64 = 0
+    var number = 0
+    var generation: UInt64 = 0
+    state.withLock { state in
+      sequenceNumber = callCounter.next()
+      let call = SpyCall(arguments: input, sequenceNumber: sequenceNumber)
       state.calls.append(call)
-      let number = state.calls.count
-      if !state.name.isNamed, detector.isMockMethod(caller, in: fileID) {
-        state.name.method = caller
-      }
+      number = state.calls.count
+      generation = state.generation
+      if !state.name.isDecided { state.name.decide(firstCallFrom: caller, in: fileID, detector) }
       if !state.observers.isEmpty {
         woken = state.observers.notify(call, callCount: number)
       }
       if state.stubs.matched.isEmpty {
         answer = state.stubs.next()
         if canHold, case .stub(.holding(let holding)) = answer {
-          answer = .held(makeHold(call, number, state.generation, holding, &state))
+          answer = .held(makeHold(call, number, generation, holding, &state))
         }
       } else {
         toMatch = state.stubs.matched
       }
-      return (call, number, state.generation)
     }
     // Waiters learn of the call after the lock is released. Harmless: each wait re-checks
     // the calls when it ends.
     if let woken { wake(woken, with: input) }
     if let toMatch {
-      return matched(call, number: number, generation: generation, in: toMatch, canHold: canHold)
+      let call = SpyCall(arguments: input, sequenceNumber: sequenceNumber)
+      answer = matched(call, number: number, generation: generation, in: toMatch, canHold: canHold)
     }
-    return RecordedCall(call: call, number: number, generation: generation, answer: answer)
-  }
-
-  /// The call, answered by `answer`; a stub that holds calls holds it now, if it can.
-  func answered(
-    _ call: SpyCall<Input>, number: Int, generation: UInt64,
-    by answer: Answer<Input, Output, Failure>,
-    canHold: Bool, _ state: inout SpyState<Input, Output, Failure>
-  ) -> RecordedCall<Input, Output, Failure> {
-    // After a reset since the call was recorded, `respondAwaiting` ends the call as reset.
-    if canHold, case .stub(.holding(let holding)) = answer, generation == state.generation {
-      return RecordedCall(
-        call: call, number: number, generation: generation,
-        answer: .held(makeHold(call, number, generation, holding, &state)))
-    }
-    return RecordedCall(call: call, number: number, generation: generation, answer: answer)
+    return RecordedCall(number: number, answer: answer)
   }
 
   /// Runs the `when` stubs' matchers on a recorded call, outside the lock, newest first;
@@ -126,19 +115,18 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   func matched(
     _ call: SpyCall<Input>, number: Int, generation: UInt64,
     in stubs: [MatchedStub<Input, Output, Failure>], canHold: Bool
-  ) -> RecordedCall<Input, Output, Failure> {
-    guard let (index, stub) = Stubs.match(call.arguments, in: stubs) else {
-      return unmatched(call, number: number, generation: generation, canHold: canHold)
+  ) -> Answer<Input, Output, Failure> {
+    let answer: Answer<Input, Output, Failure>
+    if let (index, stub) = Stubs.match(call.arguments, in: stubs) {
+      noteUsed(matchedStub: index, generation: generation)
+      answer = Answer(stub)
+    } else {
+      answer = unmatched(call, number: number)
     }
-    noteUsed(matchedStub: index, generation: generation)
-    let recorded = RecordedCall(
-      call: call, number: number, generation: generation, answer: Answer(stub))
-    if canHold, case .holding(let holding) = stub {
-      return RecordedCall(
-        call: call, number: number, generation: generation,
-        answer: .held(holdMatched(recorded, holding)))
+    if canHold, case .stub(.holding(let holding)) = answer {
+      return .held(holdAfterRecording(call, number, generation, holding))
     }
-    return recorded
+    return answer
   }
 
   /// Tells the observer that a call used the matched stub at `index`, unless a reset has
@@ -151,19 +139,15 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
   }
 
-  /// A call that no `when` stub matched: the queue or the default answers it, taken under
-  /// the lock again.
+  /// What answers a call that no `when` stub matched: the queue or the default, taken
+  /// under the lock again.
   @usableFromInline
-  func unmatched(
-    _ call: SpyCall<Input>, number: Int, generation: UInt64, canHold: Bool
-  ) -> RecordedCall<Input, Output, Failure> {
+  func unmatched(_ call: SpyCall<Input>, number: Int) -> Answer<Input, Output, Failure> {
     state.withLock { state in
       if state.stubs.queue.isEmpty {
         observer?.didMiss(call, number: number, answeredByDefault: state.stubs.fallback != nil)
       }
-      return answered(
-        call, number: number, generation: generation, by: state.stubs.next(),
-        canHold: canHold, &state)
+      return state.stubs.next()
     }
   }
 
@@ -228,24 +212,21 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   }
 }
 
-/// A recorded call and what answers it: what ``SpyCore/record(_:caller:fileID:canHold:)``
-/// returns.
+/// What recording a call gave (``SpyCore/record(_:caller:fileID:canHold:)``): the
+/// call's position among its spy's calls, and what answers it.
+///
+/// Two fields only: a value this small is destroyed in place by the mocked method that
+/// receives it, where a larger one was destroyed through its type's metadata, a sixth of
+/// a call (the `Spy.call` rows). The call's arguments stay with the caller.
 @usableFromInline
 struct RecordedCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let call: SpyCall<Input>
   /// The call's position among its spy's calls since the last reset, from 1.
-  let number: Int
-  /// The spy's reset count when the call was recorded.
-  let generation: UInt64
+  @usableFromInline let number: Int
   @usableFromInline let answer: Answer<Input, Output, Failure>
 
   @usableFromInline
-  init(
-    call: SpyCall<Input>, number: Int, generation: UInt64, answer: Answer<Input, Output, Failure>
-  ) {
-    self.call = call
+  init(number: Int, answer: Answer<Input, Output, Failure>) {
     self.number = number
-    self.generation = generation
     self.answer = answer
   }
 }

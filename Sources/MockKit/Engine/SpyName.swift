@@ -1,15 +1,8 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// How a spy is named in messages: the `name:` it was given, else the mock method that
-/// first called it, else its kind and where it was declared (`Spy at Orders.swift:12`).
+/// made its first call, else its kind and where it was declared (`Spy at Orders.swift:12`).
+///
+/// The first call decides: a spy whose first call comes from elsewhere (a test, a helper)
+/// keeps the name of where it was declared, and later calls do not look at their caller.
 @usableFromInline
 struct SpyName: Sendable {
   /// `Spy` or `ThrowingSpy`.
@@ -17,8 +10,27 @@ struct SpyName: Sendable {
   /// The `name:` passed to the spy's initializer.
   @usableFromInline let explicitName: String?
   let site: DeclarationSite
-  /// `#function` of the mock method that first called the spy, once one has.
+  /// `#function` of the mock method that made the spy's first call, if one did.
   @usableFromInline var method: StaticString?
+  /// Whether the name is final: given at creation, or decided by the first call.
+  @usableFromInline var isDecided: Bool
+
+  init(kind: String, explicitName: String?, site: DeclarationSite) {
+    self.kind = kind
+    self.explicitName = explicitName
+    self.site = site
+    isDecided = explicitName != nil
+  }
+
+  /// Decides the name at the spy's first call, made from `function` in `fileID`: the
+  /// function's, if it is a mock's method.
+  @usableFromInline
+  mutating func decide(
+    firstCallFrom function: StaticString, in fileID: StaticString, _ detector: MockMethodDetector
+  ) {
+    if detector.isMockMethod(function, in: fileID) { method = function }
+    isDecided = true
+  }
 
   /// The name, as messages print it.
   var text: String {
@@ -60,27 +72,9 @@ struct MockMethodDetector: Sendable {
   @usableFromInline let declaringFunction: StaticString
 
   /// Whether a call made from `function` in `fileID` comes from a mock's method.
-  ///
-  /// A spy that no mock method calls checks every call, so the short text goes first: a
-  /// spy a test declares and calls from a closure is told apart by its function alone.
-  @inlinable
+  @usableFromInline
   func isMockMethod(_ function: StaticString, in fileID: StaticString) -> Bool {
-    !function.hasSameText(as: declaringFunction) && fileID.hasSameText(as: self.fileID)
-  }
-}
-
-extension StaticString {
-  /// Whether the two texts are equal, compared as bytes without making a `String`.
-  ///
-  /// A spy that no mock method calls (one a test declares and calls from a closure)
-  /// compares its caller's texts on every call, so this is `memcmp`, not a loop.
-  @inlinable
-  func hasSameText(as other: StaticString) -> Bool {
-    // `#function` and `#fileID` are always stored as UTF-8; a single-scalar literal is not.
-    guard hasPointerRepresentation, other.hasPointerRepresentation else {
-      return description == other.description
-    }
-    return utf8CodeUnitCount == other.utf8CodeUnitCount
-      && memcmp(utf8Start, other.utf8Start, utf8CodeUnitCount) == 0
+    // Compared as text: two equal literals need not share their storage.
+    "\(function)" != "\(declaringFunction)" && "\(fileID)" == "\(self.fileID)"
   }
 }

@@ -9,7 +9,7 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline var observers = CallObservers<Input>()
   /// Held calls: those no test has taken yet, those not ended, and tasks waiting for one.
   var holds = HeldCalls<Input, Output, Failure>()
-  /// The spy's name, completed by the first call from a mock's method.
+  /// The spy's name, decided by its first call.
   @usableFromInline var name: SpyName
   /// Counts resets, so that a call recorded before a reset and held after it (a matched
   /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.

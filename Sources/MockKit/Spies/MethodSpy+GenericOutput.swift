@@ -59,9 +59,8 @@ extension MethodSpy where Output == (any Sendable)? {
     _ input: Input, returning type: Value.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
-    return try core.finish(
-      core.respond(to: recorded), recorded, returning: { $0 as? Value }, throwing: Failure.self)
+    try core.call(
+      input, caller: function, fileID: fileID, returning: { $0 as? Value }, throwing: Failure.self)
   }
 
   /// Records a call of an `async` method generic in its return type and returns what the
@@ -88,9 +87,7 @@ extension MethodSpy where Output == (any Sendable)? {
     _ input: Input, returning type: Value.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) async throws(Failure) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
-    return try await core.finish(
-      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 as? Value },
-      throwing: Failure.self)
+    try await core.call(
+      input, caller: function, fileID: fileID, returning: { $0 as? Value }, throwing: Failure.self)
   }
 }

@@ -46,12 +46,12 @@
 /// ## Naming
 ///
 /// Failure messages name the spy by the `name:` passed to the initializer, else by the
-/// mock method that first called it (`user(id:)`, from `#function`), else by where it was
-/// declared. So a mock leaves `name:` out, and passes it only to a spy no mock method
+/// mock method that made its first call (`user(id:)`, from `#function`), else by where it
+/// was declared. So a mock leaves `name:` out, and passes it only to a spy no mock method
 /// calls, such as a callback a test declares. A call counts as coming from a mock's method
 /// when it is made in the file that declares the spy, from another function than the one
 /// that declares it: a spy that a test declares and calls from a closure is never named
-/// after the test.
+/// after the test. The first call decides: later calls do not rename the spy.
 ///
 /// Name the property after the method's base name (`user` for `user(id:)`). Where Swift
 /// has no function type to go by, `users.user` then means the spy, not the method: to pass
@@ -99,9 +99,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   public final func call(
     _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
   ) throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
-    return try core.finish(
-      core.respond(to: recorded), recorded, returning: { $0 }, throwing: Failure.self)
+    try core.call(
+      input, caller: function, fileID: fileID, returning: { $0 }, throwing: Failure.self)
   }
 
   /// Records a call from an `async` method and returns what the stubs answer, or throws
@@ -122,10 +121,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   public final func call(
     _ input: Input, function: StaticString = #function, fileID: StaticString = #fileID
   ) async throws(Failure) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
-    return try await core.finish(
-      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 },
-      throwing: Failure.self)
+    try await core.call(
+      input, caller: function, fileID: fileID, returning: { $0 }, throwing: Failure.self)
   }
 
   // MARK: Stubbing

@@ -42,7 +42,7 @@ public final class Spy<Input: Sendable, Output: Sendable>:
   ///
   /// - Parameters:
   ///   - name: The name failure messages use. Leave it out to use the mock method that
-  ///     first calls the spy.
+  ///     makes the spy's first call.
   ///   - function: Where the spy is declared; leave the default.
   ///   - fileID: Where the spy is declared; leave the default.
   ///   - filePath: Where the spy is declared; leave the default.

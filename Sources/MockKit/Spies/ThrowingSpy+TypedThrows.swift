@@ -46,9 +46,8 @@ extension ThrowingSpy {
     _ input: Input, throwing type: DeclaredError.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) throws(DeclaredError) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
-    return try core.finish(
-      core.respond(to: recorded), recorded, returning: { $0 }, throwing: DeclaredError.self)
+    try core.call(
+      input, caller: function, fileID: fileID, returning: { $0 }, throwing: DeclaredError.self)
   }
 
   /// Records a call of an `async` typed-throws method and returns what the stubs answer,
@@ -73,10 +72,8 @@ extension ThrowingSpy {
     _ input: Input, throwing type: DeclaredError.Type, function: StaticString = #function,
     fileID: StaticString = #fileID
   ) async throws(DeclaredError) -> Output {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
-    return try await core.finish(
-      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 },
-      throwing: DeclaredError.self)
+    try await core.call(
+      input, caller: function, fileID: fileID, returning: { $0 }, throwing: DeclaredError.self)
   }
 }
 
@@ -128,9 +125,8 @@ extension ThrowingSpy where Output == (any Sendable)? {
     _ input: Input, returning: Value.Type, throwing: DeclaredError.Type,
     function: StaticString = #function, fileID: StaticString = #fileID
   ) throws(DeclaredError) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: false)
-    return try core.finish(
-      core.respond(to: recorded), recorded, returning: { $0 as? Value },
+    try core.call(
+      input, caller: function, fileID: fileID, returning: { $0 as? Value },
       throwing: DeclaredError.self)
   }
 
@@ -159,9 +155,8 @@ extension ThrowingSpy where Output == (any Sendable)? {
     _ input: Input, returning: Value.Type, throwing: DeclaredError.Type,
     function: StaticString = #function, fileID: StaticString = #fileID
   ) async throws(DeclaredError) -> Value {
-    let recorded = core.record(input, caller: function, fileID: fileID, canHold: true)
-    return try await core.finish(
-      core.respondAwaitingIfNeeded(to: recorded), recorded, returning: { $0 as? Value },
+    try await core.call(
+      input, caller: function, fileID: fileID, returning: { $0 as? Value },
       throwing: DeclaredError.self)
   }
 }
