@@ -49,6 +49,18 @@ final class MockHasStorage: ExampleServices.HasStorage, Sendable {
   var storage: any ExampleServices.DataStorage { storageGetter.call() }
 }
 
+final class MockMessageTransport: ExampleServices.MessageTransport, Sendable {
+  let connectSpy = MockKit.ThrowingSpy<Void, Void>(name: "connect()")
+  let send = MockKit.ThrowingSpy<Data, Void>(name: "send(_:)")
+  let receiveSpy = MockKit.Spy<Void, AsyncThrowingStream<Data, any Error>>(name: "receive()")
+  let disconnectSpy = MockKit.Spy<Void, Void>(name: "disconnect()")
+
+  func connect() async throws { try await connectSpy.call() }
+  func send(_ message: Data) async throws { try await send.call(message) }
+  func receive() -> AsyncThrowingStream<Data, any Error> { receiveSpy.call() }
+  func disconnect() async { await disconnectSpy.call() }
+}
+
 final class MockNetworkClient: ExampleServices.NetworkClient, Sendable {
   let data = MockKit.ThrowingSpy<URL, Data>(name: "data(from:)")
 

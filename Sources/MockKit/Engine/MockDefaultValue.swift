@@ -10,7 +10,7 @@ import Foundation
 ///
 /// MockKit provides it for `Optional` (`nil`), `Bool` (`false`), `String` (`""`), the
 /// standard integer and floating-point types (`0`), `Array`, `Set`, `Dictionary` and
-/// `Data` (empty). Conform your own types when an empty value exists:
+/// `Data` (empty), and `AsyncStream` and `AsyncThrowingStream` (already finished). Conform your own types when an empty value exists:
 ///
 /// ```swift
 /// extension OrderSummary: MockDefaultValue {
@@ -88,6 +88,27 @@ extension Dictionary: MockDefaultValue {
   /// #expect([String: Int].mockDefaultValue.isEmpty)
   /// ```
   public static var mockDefaultValue: Self { [:] }
+}
+
+extension AsyncStream: MockDefaultValue {
+  /// A stream that is already finished: a `for await` over it ends at once.
+  ///
+  /// ```swift
+  /// for await _ in AsyncStream<Int>.mockDefaultValue { Issue.record("no element expected") }
+  /// ```
+  public static var mockDefaultValue: Self { AsyncStream { $0.finish() } }
+}
+
+extension AsyncThrowingStream: MockDefaultValue where Failure == any Error {
+  /// A stream that is already finished, without an error: a `for try await` over it ends
+  /// at once.
+  ///
+  /// ```swift
+  /// for try await _ in AsyncThrowingStream<Int, any Error>.mockDefaultValue {
+  ///   Issue.record("no element expected")
+  /// }
+  /// ```
+  public static var mockDefaultValue: Self { AsyncThrowingStream { $0.finish() } }
 }
 
 extension String: MockDefaultValue {}

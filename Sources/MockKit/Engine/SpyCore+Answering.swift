@@ -171,7 +171,9 @@ extension SpyCore {
         after: "\(name.text) threw \(description), but it can only throw \(expected): \(line.text)",
         returning: Value.self)
     case .unanswered(.unstubbed):
-      failure = .unstubbed(name.label, call: line, throwing: throwing)
+      failure = .unstubbed(
+        name.label, call: line, throwing: throwing,
+        returnsStream: Value.self is any StreamOutput.Type)
       error = .unstubbed(spy: name.text, call: line.text)
     case .unanswered(.unimplemented):
       failure = .unimplementedServiceCalled(name.label, service: service, call: line)

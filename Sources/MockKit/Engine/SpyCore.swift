@@ -168,6 +168,12 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// The spy's name as messages print it.
   var name: SpyName { state.withLock { $0.name } }
 
+  /// The spy's name and how many calls it has, for a message about something the spy
+  /// handed out (a stream): not a read of the calls, which strict mode counts.
+  var nameAndCallCount: (name: SpyName, callCount: Int) {
+    state.withLock { ($0.name, $0.calls.count) }
+  }
+
   /// The calls and the spy's name, read as an assertion reads them: strict mode counts
   /// the calls looked at.
   var callRecord: CallRecord<Input> {

@@ -21,8 +21,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case noSpies(subject: String)
   /// A call found no matched stub, queued response or default, and must return a value;
   /// `throwing` says whether the call threw `MockKitError.unstubbed` (a
-  /// `throws(PaymentError)` method cannot, but can be stubbed to throw).
-  case unstubbed(SpyLabel, call: CallLine, throwing: MethodThrows)
+  /// `throws(PaymentError)` method cannot, but can be stubbed to throw); `returnsStream`,
+  /// whether it returns a stream that `returnsStream()` can stub.
+  case unstubbed(SpyLabel, call: CallLine, throwing: MethodThrows, returnsStream: Bool = false)
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that holds calls.
@@ -53,6 +54,13 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// A ``ClosureArgument``'s closure was read after the mocked call returned; `parameter`
   /// is the closure's parameter, when the mock named it, and `function` the mocked method.
   case closureArgumentEnded(parameter: String?, function: String)
+  /// A `StreamStub`'s streams had ended when the test yielded `element`, which is dropped.
+  case streamElementAfterEnd(SpyLabel, element: String)
+  /// No stream of a `StreamStub` was iterated within the wait's timeout; `calls` is how
+  /// many calls the spy had.
+  case streamNotIterated(SpyLabel, calls: Int, within: String)
+  /// A wait for a `StreamStub`'s streams to be iterated was cancelled.
+  case streamWaitCancelled(SpyLabel)
   /// What a strict scope found when it ended; see ``StrictFinding``.
   case strict(StrictFinding)
 
@@ -106,15 +114,18 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, pass the mock that holds the spies, not a value or a copy of them.",
       ]
 
-    case let .unstubbed(spy, call, throwing):
+    case let .unstubbed(spy, call, throwing, returnsStream):
       lines = [
         "\(spy.name) was called without a stub to answer it"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
       ]
       lines += block("Call:", [call])
       lines += spy.declarationLines
+      lines += ["  To fix, stub it before the call with one of:"]
+      if returnsStream {
+        lines.append("    .returnsStream() to answer with streams the test drives")
+      }
       lines += [
-        "  To fix, stub it before the call with one of:",
         "    .returns(value) to answer every call",
         "    .enqueue(value, …) to answer the next calls in order",
         "    .when(arguments).returns(value) to answer these arguments only",
@@ -237,6 +248,29 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  A closure the mocked method does not keep (not @escaping) exists only while the call runs.",
         "  To fix, read it while the call runs: in the stub's answer, or in the test before resuming a held call.",
       ]
+
+    case let .streamElementAfterEnd(spy, element):
+      lines = [
+        "\(element) was yielded to the streams from \(spy.name) after they ended, so it is dropped."
+      ]
+      lines += spy.declarationLines
+      lines += ["  To fix, yield every element before finishing the streams."]
+
+    case let .streamNotIterated(spy, calls, within):
+      let what =
+        calls == 0
+        ? "\(spy.name) was never called"
+        : "\(spy.name) was called \(times(calls)), and nothing asked for an element"
+      lines = [
+        "Stopped waiting for the code under test to iterate the stream from \(spy.name) within \(within): \(what)."
+      ]
+      lines += spy.declarationLines
+
+    case let .streamWaitCancelled(spy):
+      lines = [
+        "Stopped waiting for the code under test to iterate the stream from \(spy.name): the waiting task was cancelled."
+      ]
+      lines += spy.declarationLines
 
     case let .strict(finding):
       lines = finding.lines

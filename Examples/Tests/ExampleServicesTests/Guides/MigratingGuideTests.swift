@@ -6,6 +6,40 @@ import Testing
 /// The code of Docs/migrating-from-hand-written-mocks.md, compiled and run: each code
 /// block of the guide is an excerpt of this file.
 enum MigratingGuide {
+  /// The "before" of the stream section: a hand-written stream fake.
+  final class FakeMessageTransport: MessageTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: AsyncThrowingStream<Data, any Error>.Continuation?
+    private var undelivered: [Data] = []
+    private(set) var sent: [Data] = []
+
+    func connect() async throws {}
+
+    func send(_ message: Data) async throws {
+      lock.withLock { sent.append(message) }
+    }
+
+    func receive() -> AsyncThrowingStream<Data, any Error> {
+      let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+      lock.withLock {
+        self.continuation = continuation
+        for message in undelivered { continuation.yield(message) }
+        undelivered = []
+      }
+      return stream
+    }
+
+    func disconnect() async {
+      lock.withLock { continuation?.finish() }
+    }
+
+    func deliver(_ message: Data) {
+      lock.withLock {
+        if let continuation { continuation.yield(message) } else { undelivered.append(message) }
+      }
+    }
+  }
+
   /// The "before": a typical hand-written mock.
   final class HandWrittenPaymentProcessor: PaymentProcessor, @unchecked Sendable {
     var chargeCallCount = 0
@@ -98,5 +132,20 @@ enum MigratingGuide {
       }
     }
     #expect(failures.count == 1)
+  }
+}
+
+extension MigratingGuideTests {
+  /// The hand-written stream fake keeps what the test delivers until it is received, and
+  /// finishes its stream on `disconnect()`.
+  @Test func theStreamFakeDeliversWhatTheTestGivesIt() async throws {
+    let transport = MigratingGuide.FakeMessageTransport()
+    transport.deliver(Data("pong".utf8))
+    let messages = transport.receive()
+    await transport.disconnect()
+
+    var received: [Data] = []
+    for try await message in messages { received.append(message) }
+    #expect(received == [Data("pong".utf8)])
   }
 }

@@ -1,0 +1,180 @@
+/// The state behind a ``StreamStub``: the streams it made, the elements each has not
+/// handed out yet, the consumers waiting for one, and how the streams end.
+///
+/// Every stream made is fed every element yielded after it was made; elements yielded
+/// while no stream is open wait for the next stream. Consumers are resumed after the lock
+/// is released, each exactly once: by an element, by the end, or by their task's
+/// cancellation, whichever first removes them under the lock.
+final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
+  /// How the streams end, once ``StreamStub/finish()`` (or its throwing twin) is called.
+  enum Ending: Sendable {
+    case finished
+    case failed(Failure)
+  }
+
+  /// What a consumer asking for the next element gets.
+  enum Delivery: Sendable {
+    case element(Element)
+    case end(Ending)
+  }
+
+  private struct Consumer: Sendable {
+    let id: UInt64
+    let continuation: CheckedContinuation<Delivery, Never>
+  }
+
+  /// One stream made for a call: the elements it has not handed out, and the consumers
+  /// waiting for one (more than one only when several tasks iterate it at once).
+  private struct OpenStream: Sendable {
+    var buffer = FIFO<Element>()
+    var consumers = FIFO<Consumer>()
+  }
+
+  private struct State: Sendable {
+    var nextStreamID = 0
+    var streams: [Int: OpenStream] = [:]
+    /// Elements yielded while no stream was open, for the next stream made.
+    var pending = FIFO<Element>()
+    var ending: Ending?
+    /// How many streams were made.
+    var streamsMade = 0
+    /// Whether any consumer has asked for an element.
+    var isIterated = false
+    /// Tasks in ``StreamStub/waitUntilIterated(timeout:fileID:filePath:line:column:)``.
+    var iterationWaiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+  }
+
+  private let state = LockedState(State())
+
+  // MARK: Making streams
+
+  /// A new stream, fed from now on, starting with the elements that waited for one.
+  func makeStream() -> Int {
+    state.withLock { state in
+      let id = state.nextStreamID
+      state.nextStreamID += 1
+      state.streamsMade += 1
+      var stream = OpenStream()
+      stream.buffer = state.pending
+      state.pending = FIFO()
+      state.streams[id] = stream
+      return id
+    }
+  }
+
+  var streamsMade: Int { state.withLock { $0.streamsMade } }
+
+  /// How many streams are still fed: made, and not cancelled by their consumer.
+  var openStreamCount: Int { state.withLock { $0.streams.count } }
+
+  // MARK: Feeding
+
+  /// Hands `element` to every open stream, or keeps it for the next one if none is open.
+  /// - Returns: `false` if the streams have ended, and the element is dropped.
+  func yield(_ element: Element) -> Bool {
+    var resumed: [Consumer] = []
+    let accepted = state.withLock { state -> Bool in
+      guard state.ending == nil else { return false }
+      if state.streams.isEmpty {
+        state.pending.append(element)
+        return true
+      }
+      for id in state.streams.keys {
+        if let consumer = state.streams[id]?.consumers.popFirst() {
+          resumed.append(consumer)
+        } else {
+          state.streams[id]?.buffer.append(element)
+        }
+      }
+      return true
+    }
+    for consumer in resumed { consumer.continuation.resume(returning: .element(element)) }
+    return accepted
+  }
+
+  /// Ends every stream, made or to be made, after the elements it has not handed out.
+  /// Only the first ending counts.
+  func end(_ ending: Ending) {
+    let waiting = state.withLock { state -> [Consumer] in
+      guard state.ending == nil else { return [] }
+      state.ending = ending
+      var waiting: [Consumer] = []
+      for id in state.streams.keys {
+        while let consumer = state.streams[id]?.consumers.popFirst() { waiting.append(consumer) }
+      }
+      return waiting
+    }
+    for consumer in waiting { consumer.continuation.resume(returning: .end(ending)) }
+  }
+
+  // MARK: Consuming
+
+  /// The next element of stream `id`, waiting for one; its end once it has handed out
+  /// every element; `.end(.finished)` if the consuming task is cancelled.
+  func next(from id: Int) async -> Delivery {
+    let consumerID = ProcessCounter.waits.next()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Delivery, Never>) in
+        var waiters: [CheckedContinuation<Bool, Never>] = []
+        let delivery = state.withLock { state -> Delivery? in
+          if !state.isIterated {
+            state.isIterated = true
+            waiters = Array(state.iterationWaiters.values)
+            state.iterationWaiters.removeAll()
+          }
+          if let element = state.streams[id]?.buffer.popFirst() { return .element(element) }
+          if let ending = state.ending { return .end(ending) }
+          // Cancelled before it got here: the handler below found nothing to resume.
+          if Task.isCancelled {
+            state.streams[id] = nil
+            return .end(.finished)
+          }
+          state.streams[id]?.consumers.append(Consumer(id: consumerID, continuation: continuation))
+          return nil
+        }
+        for waiter in waiters { waiter.resume(returning: true) }
+        if let delivery { continuation.resume(returning: delivery) }
+      }
+    } onCancel: {
+      // The stream ends for its consumer, and stops being fed.
+      let cancelled = state.withLock { state -> [Consumer] in
+        guard var stream = state.streams.removeValue(forKey: id) else { return [] }
+        var cancelled: [Consumer] = []
+        while let consumer = stream.consumers.popFirst() { cancelled.append(consumer) }
+        return cancelled
+      }
+      for consumer in cancelled { consumer.continuation.resume(returning: .end(.finished)) }
+    }
+  }
+
+  // MARK: Waiting for iteration
+
+  /// Waits until a consumer asks any stream for an element, up to `timeout`.
+  /// - Returns: `true` once one has (at once if one already has), `false` after the
+  ///   timeout or the waiting task's cancellation.
+  func waitUntilIterated(timeout: WaitTimeout) async -> Bool {
+    let id = ProcessCounter.waits.next()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let iterated = state.withLock { state -> Bool in
+          if state.isIterated { return true }
+          state.iterationWaiters[id] = continuation
+          return false
+        }
+        if iterated {
+          continuation.resume(returning: true)
+          return
+        }
+        Timeouts.schedule(after: timeout) { [weak self] in self?.stopWaiting(id) }
+        if Task.isCancelled { stopWaiting(id) }
+      }
+    } onCancel: {
+      stopWaiting(id)
+    }
+  }
+
+  private func stopWaiting(_ id: UInt64) {
+    let waiter = state.withLock { $0.iterationWaiters.removeValue(forKey: id) }
+    waiter?.resume(returning: false)
+  }
+}

@@ -1,0 +1,187 @@
+/// The streams a spy answers its calls with, driven by the test: it yields elements,
+/// finishes the streams or fails them, from any task, before or after the code under test
+/// starts iterating.
+///
+/// A spy whose output is an `AsyncStream` or an `AsyncThrowingStream` hands one out with
+/// `returnsStream()`. Here a client reads its replies from a transport's `receive()`
+/// stream, and the test plays the server:
+///
+/// ```swift
+/// let server = transport.receiveSpy.returnsStream()
+/// let client = MessageClient(transport: transport)
+/// try await client.start()
+///
+/// async let result = client.request("ping")
+/// await transport.send.waitForCalls(1)
+/// server.yield(try JSONEncoder().encode(Reply(id: 1, result: "pong")))
+///
+/// #expect(try await result == "pong")
+/// ```
+///
+/// Each call gets its own stream by default (``StreamSharing/onePerCall``), and every
+/// stream is fed every element yielded after it was made. Elements yielded before any call
+/// wait for the first stream, so a test can yield the replies first and then run the code
+/// under test. ``finish()`` ends every stream, those made later too, once each has handed
+/// out its elements.
+///
+/// The stub is `Sendable`. When the last reference to it goes (the spy is reset or the
+/// mock released, and the test holds none), the streams it made finish, so code under test
+/// still iterating one does not wait forever.
+public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
+  let feed = StreamFeed<Element, Failure>()
+  /// The spy's name and calls, read when a message needs them.
+  private let spyLabel: @Sendable () -> (label: SpyLabel, calls: Int)
+
+  init(spyLabel: @escaping @Sendable () -> (label: SpyLabel, calls: Int)) {
+    self.spyLabel = spyLabel
+  }
+
+  deinit {
+    feed.end(.finished)
+  }
+
+  /// Feeds `element` to every stream made, or keeps it for the next stream if none is
+  /// open yet.
+  ///
+  /// ```swift
+  /// server.yield(try JSONEncoder().encode(Reply(id: 1, result: "pong")))
+  /// ```
+  ///
+  /// An element yielded after ``finish()`` is dropped, and reported as a test failure.
+  ///
+  /// - Parameters:
+  ///   - element: The element the code under test receives next.
+  ///   - fileID: Where a misplaced element is reported; leave the default.
+  ///   - filePath: Where a misplaced element is reported; leave the default.
+  ///   - line: Where a misplaced element is reported; leave the default.
+  ///   - column: Where a misplaced element is reported; leave the default.
+  public func yield(
+    _ element: Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard !feed.yield(element) else { return }
+    Reporter.report(
+      .streamElementAfterEnd(spyLabel().label, element: CallFormatter.render(value: element)),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Ends every stream, after the elements each has not handed out yet: a `for await`
+  /// over one of them ends. Streams made by later calls end as soon as they are empty.
+  ///
+  /// ```swift
+  /// server.finish()
+  /// ```
+  ///
+  /// Only the first end counts: finishing again, or failing after finishing, does nothing.
+  public func finish() {
+    feed.end(.finished)
+  }
+
+  /// Waits until the code under test asks any of the streams for an element, that is,
+  /// until it is inside a `for await` over one of them.
+  ///
+  /// ```swift
+  /// let client = MessageClient(transport: transport)
+  /// try await client.start()
+  ///
+  /// #expect(await server.waitUntilIterated())
+  /// ```
+  ///
+  /// Elements yielded before iteration starts are kept for it, so most tests need no
+  /// wait; wait when the test must know that the code under test is listening, such as
+  /// before checking what it does while no element has come.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait before reporting a failure.
+  ///   - fileID: Where the failure is reported; leave the default.
+  ///   - filePath: Where the failure is reported; leave the default.
+  ///   - line: Where the failure is reported; leave the default.
+  ///   - column: Where the failure is reported; leave the default.
+  /// - Returns: `true` once the code under test iterates; `false`, with a reported
+  ///   failure, if it did not within `timeout` or the waiting task was cancelled.
+  @discardableResult
+  public func waitUntilIterated(
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    if await feed.waitUntilIterated(timeout: timeout) { return true }
+    let (label, calls) = spyLabel()
+    let failure: MockFailure =
+      Task.isCancelled
+      ? .streamWaitCancelled(label)
+      : .streamNotIterated(label, calls: calls, within: Timeouts.describe(timeout))
+    Reporter.report(
+      failure, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return false
+  }
+
+  /// How many streams the stub has made: one per call, or one for all calls.
+  ///
+  /// ```swift
+  /// #expect(server.streamsMade == 1)
+  /// ```
+  public var streamsMade: Int { feed.streamsMade }
+}
+
+extension StreamStub where Failure == any Error {
+  /// Ends every stream with `error`, after the elements each has not handed out yet: a
+  /// `for try await` over one of them throws it.
+  ///
+  /// ```swift
+  /// server.finish(throwing: URLError(.networkConnectionLost))
+  /// ```
+  ///
+  /// Only the first end counts: failing again, or finishing after failing, does nothing.
+  ///
+  /// - Parameter error: The error the iterating code receives.
+  public func finish(throwing error: any Error) {
+    feed.end(.failed(error))
+  }
+}
+
+/// Whether a spy's calls each get a stream of their own or all share one.
+///
+/// ```swift
+/// let server = transport.receiveSpy.returnsStream(.oneForAllCalls)
+/// ```
+public enum StreamSharing: Sendable {
+  /// Each call gets a new stream, fed every element yielded from then on: what a method
+  /// that opens a connection or a subscription returns.
+  case onePerCall
+  /// Every call gets the same stream, as a property that exposes one stream returns it:
+  /// its elements go to whichever consumer asks first.
+  case oneForAllCalls
+}
+
+extension StreamStub where Failure == Never {
+  /// A stream fed by this stub.
+  func makeStream() -> AsyncStream<Element> {
+    let id = feed.makeStream()
+    return AsyncStream(unfolding: { [feed] in
+      switch await feed.next(from: id) {
+      case .element(let element): element
+      case .end: nil
+      }
+    })
+  }
+}
+
+extension StreamStub where Failure == any Error {
+  /// A throwing stream fed by this stub.
+  func makeStream() -> AsyncThrowingStream<Element, any Error> {
+    let id = feed.makeStream()
+    return AsyncThrowingStream(unfolding: { [feed] in
+      switch await feed.next(from: id) {
+      case .element(let element): return element
+      case .end(.finished): return nil
+      case .end(.failed(let error)): throw error
+      }
+    })
+  }
+}
