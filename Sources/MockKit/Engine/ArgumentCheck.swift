@@ -45,7 +45,7 @@ extension ArgumentCheck {
         }
         let element = element(
           comparison, position: comparisons.count == 1 ? nil : position + 1,
-          label: position < labels.count ? labels[position] : nil)
+          label: position < labels.count ? labels[position] : nil, name: record.spyName)
         if element.kind != .unequal { alike += 1 }
         elements.append(element)
       }
@@ -67,11 +67,12 @@ extension ArgumentCheck {
     return ArgumentDifference(call: call, elements: closest.elements)
   }
 
-  private func element(_ comparison: ElementComparison, position: Int?, label: String?)
-    -> ArgumentDifference.Element
-  {
-    let actual = CallFormatter.render(value: comparison.actual)
-    let expected = CallFormatter.render(value: comparison.expected)
+  /// One argument beside the expected one, each printed as the spy's calls print it.
+  private func element(
+    _ comparison: ElementComparison, position: Int?, label: String?, name: SpyName
+  ) -> ArgumentDifference.Element {
+    let actual = name.render(argument: comparison.actual, only: position == nil)
+    let expected = name.render(argument: comparison.expected, only: position == nil)
     let kind: ArgumentDifference.Element.Kind
     if actual != expected {
       kind = .unequal

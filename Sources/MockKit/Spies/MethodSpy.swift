@@ -66,11 +66,16 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   /// Creates the spy's engine. A spy created in a strict scope joins it here, with the
   /// record strict mode keeps of it; a spy reports to the capture and strict scopes it is
   /// created in, from any thread.
-  init(kind: String, name: String?, function: StaticString, site: DeclarationSite) {
+  init(
+    kind: String, name: String?, describingArguments: (@Sendable (Input) -> String)?,
+    function: StaticString, site: DeclarationSite
+  ) {
     let scope = StrictScope.current
     let record = scope.map { _ in StrictRecord<Input>() }
+    let name = SpyName(
+      kind: kind, explicitName: name, site: site, describingArguments: describingArguments)
     core = SpyCore(
-      name: SpyName(kind: kind, explicitName: name, site: site), declaredIn: function,
+      name: name, declaredIn: function,
       sinks: FailureSinks(capture: FailureSink.current, offTask: scope?.offTaskFailures),
       observer: record)
     if let scope, let record { scope.track(StrictSpy(core: core, record: record)) }
