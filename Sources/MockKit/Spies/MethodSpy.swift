@@ -56,6 +56,14 @@
 /// Name the property after the method's base name (`user` for `user(id:)`). Where Swift
 /// has no function type to go by, `users.user` then means the spy, not the method: to pass
 /// the method as a value, spell its labels, `users.user(id:)`.
+///
+/// ## Arguments in messages
+///
+/// Messages print each argument by its type's ``CustomMockStringConvertible`` conformance,
+/// else its `CustomTestStringConvertible` one, else by MockKit's rules: a string quoted,
+/// an optional as its value or `nil`, `Data` as its text when it is text. A spy declared
+/// with `describingArguments:` prints its calls' arguments with that closure instead, in
+/// every message.
 // @unchecked: the only stored property is the `let` engine, which is `Sendable`; the
 // class is not open, and its two subclasses add no stored property.
 public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallRecording,

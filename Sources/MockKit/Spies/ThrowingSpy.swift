@@ -39,8 +39,8 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>:
   /// ```
   ///
   /// A spy can say how its calls' arguments read in failure messages, where their type
-  /// prints poorly and is not yours to change. An `Endpoint` prints its JSON body as
-  /// `Optional(43 bytes)`:
+  /// prints poorly and is not yours to change. A login `Endpoint` prints its JSON body as
+  /// `Optional(38 bytes)`:
   ///
   /// ```swift
   /// let request = ThrowingSpy<Endpoint, Data>(describingArguments: { endpoint in
