@@ -38,6 +38,33 @@ import Testing
     )
   }
 
+  /// Two payloads cut before they differ print alike; beside each other, a `Differs:`
+  /// block shows each from shortly before the difference.
+  @Test func dataThatDiffersPastTheCutIsShownFromShortlyBeforeTheDifference() throws {
+    let prefix = String(repeating: "a", count: 300)
+    let rest = String(repeating: "a", count: 299)
+    let text = try #require(
+      CallFormatter.excerpts(
+        of: Data((prefix + "b" + rest).utf8), beside: Data((prefix + "c" + rest).utf8)))
+    let shared = String(repeating: "a", count: 32)
+    let after = String(repeating: "a", count: 223)
+    #expect(text.actual == "\"…\(shared)b\(after)…\" (600 bytes)")
+    #expect(text.expected == "\"…\(shared)c\(after)…\" (600 bytes)")
+
+    let scan = Data((0..<48).map(UInt8.init))
+    var other = scan
+    other[40] = 0xff
+    let bytes = try #require(CallFormatter.excerpts(of: scan, beside: other))
+    #expect(bytes.actual == "<… 20212223 24252627 28292a2b 2c2d2e2f> (48 bytes)")
+    #expect(bytes.expected == "<… 20212223 24252627 ff292a2b 2c2d2e2f> (48 bytes)")
+  }
+
+  @Test func onlyDataThatPrintsAlikeHasExcerpts() {
+    #expect(CallFormatter.excerpts(of: Data("a".utf8), beside: Data("b".utf8)) == nil)
+    #expect(CallFormatter.excerpts(of: Data("a".utf8), beside: Data("a".utf8)) == nil)
+    #expect(CallFormatter.excerpts(of: "a", beside: "a") == nil)
+  }
+
   @Test func optionalDataReadsAsTheDataOrNil() {
     #expect(CallFormatter.render(value: Data?.some(Data("ok".utf8)) as Any) == #""ok" (2 bytes)"#)
     #expect(CallFormatter.render(value: Data?.none as Any) == "nil")

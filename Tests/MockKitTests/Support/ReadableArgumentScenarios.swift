@@ -120,7 +120,7 @@ extension MessageScenario {
         """#
     ),
     MessageScenario(
-      name: "a long payload is cut, and one that differs past the cut says so",
+      name: "a long payload is cut, and Differs shows where two such payloads differ",
       run: { surface in
         let spy = Fixture.send()
         spy.call(Payload.order(lastQuantity: 1))
@@ -133,7 +133,7 @@ extension MessageScenario {
           Calls:
           ✗ #1 send("{\"order\":\"o-1\",\"lines\":[{\"sku\":\"book-1\",\"qty\":1},{\"sku\":\"book-2\",\"qty\":1},{\"sku\":\"book-3\",\"qty\":1},{\"sku\":\"book-4\",\"qty\":1},{\"sku\":\"book-5\",\"qty\":1},{\"sku\":\"book-6\",\"qty\":1},{\"sku\":\"book-7\",\"qty\":1},{\"sku\":\"book-8\",\"qty\":1},{\"sku\":\"book-9\",\"qty\":1},{\"sku\":…" (536 bytes))
           Differs:
-            argument: "{\"order\":\"o-1\",\"lines\":[{\"sku\":\"book-1\",\"qty\":1},{\"sku\":\"book-2\",\"qty\":1},{\"sku\":\"book-3\",\"qty\":1},{\"sku\":\"book-4\",\"qty\":1},{\"sku\":\"book-5\",\"qty\":1},{\"sku\":\"book-6\",\"qty\":1},{\"sku\":\"book-7\",\"qty\":1},{\"sku\":\"book-8\",\"qty\":1},{\"sku\":\"book-9\",\"qty\":1},{\"sku\":…" (536 bytes) prints the same as expected, but is not equal (== returned false)
+            argument: "…\"qty\":1},{\"sku\":\"book-20\",\"qty\":1}]}" (536 bytes), expected "…\"qty\":1},{\"sku\":\"book-20\",\"qty\":2}]}" (536 bytes)
           Declared at: MockKitTests/Mocks.swift:110
         """#
     ),
