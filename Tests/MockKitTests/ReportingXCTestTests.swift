@@ -121,3 +121,29 @@ final class ReportingXCTestTests: FailureCapturingTestCase {
     XCTAssertEqual(takeFailures(), expected, file: file, line: line)
   }
 }
+
+extension ReportingXCTestTests {
+  /// A spy's closure prints the call in the failure XCTest records.
+  func testAnUnstubbedCallReadsAsTheSpysClosureSays() {
+    let post = ThrowingSpy<Data, Int>(
+      name: "post(_:)", describingArguments: { String(decoding: $0, as: UTF8.self) })
+    let declaredAt = #line - 2
+
+    _ = try? post.call(Data(#"{"method":"charge"}"#.utf8))
+
+    assertCaptured([
+      Failure(
+        message: """
+          post(_:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
+            Call:
+              #1 post({"method":"charge"})
+            Declared at: MockKitTests/ReportingXCTestTests.swift:\(declaredAt)
+            To fix, stub it before the call with one of:
+              .returns(value) to answer every call
+              .enqueue(value, …) to answer the next calls in order
+              .when(arguments).returns(value) to answer these arguments only
+              .throws(error) to fail every call
+          """, file: #filePath, line: declaredAt)
+    ])
+  }
+}

@@ -50,6 +50,13 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aMissedStubOfADescribedSpyReadsAsItsClosureSays() async throws {
+    let (expected, reported) = try await strictScope {
+      StrictScenario.missedStubOfADescribedSpy()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func anOpenCallStreamIsReportedAndFinished() async throws {
     let streams = Collected<AsyncStream<SpyCall<String>>>()
     let (expected, reported) = try await strictScope {

@@ -47,6 +47,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = await StrictScenario.missedStubUnanswered()
   }
 
+  func testAMissedStubOfADescribedSpyReadsAsItsClosureSays() {
+    expectedAtTearDown = StrictScenario.missedStubOfADescribedSpy()
+  }
+
   func testAnOpenCallStreamIsReported() {
     expectedAtTearDown = StrictScenario.openStream(keeping: streams)
   }

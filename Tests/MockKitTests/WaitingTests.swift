@@ -163,6 +163,22 @@ import Testing
       )
     },
     TimedOutWaitCase(
+      "waitForCall(with:) prints the calls as the spy's closure says",
+      message: """
+        refund(_:) was never called with the expected arguments within 50 milliseconds.
+          Expected:
+            refund(r-2: 42 EUR)
+          Calls:
+          ✗ #1 refund(r-1: 42 EUR)
+          Declared at: MockKitTests/Mocks.swift:170
+        """
+    ) { timeout in
+      let spy = Fixture.refund()
+      await spy.call(Refund(id: "r-1", amount: 42, reason: "late"))
+      let expected = Refund(id: "r-2", amount: 42, reason: "late")
+      return (await spy.waitForCall(with: expected, timeout: timeout), #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
       "waitForCall(where:) marks every call", message: TimedOutWait.predicateNotSatisfied
     ) { timeout in
       let spy = Fixture.fetchUser()

@@ -24,9 +24,9 @@ struct ArgumentCheck<Input: Sendable> {
 
 extension ArgumentCheck {
   /// How the closest of the rejected calls differs from the expected arguments: the call
-  /// with the most equal arguments, then the most that print the same; the earliest of
-  /// equals. `nil` when there is nothing to point at: a predicate, or a single argument
-  /// that plainly prints differently.
+  /// with the most equal arguments, then the most that print the same (in full, for `Data`
+  /// shown as excerpts); the earliest of equals. `nil` when there is nothing to point at:
+  /// a predicate, or a single argument that plainly prints differently.
   func difference(in record: CallRecord<Input>) -> ArgumentDifference? {
     guard let compare, let first = record.calls.first else { return nil }
     // Every call has the same labels: they come from the spy's name and its input type.
@@ -45,7 +45,7 @@ extension ArgumentCheck {
         }
         let element = element(
           comparison, position: comparisons.count == 1 ? nil : position + 1,
-          label: position < labels.count ? labels[position] : nil)
+          label: position < labels.count ? labels[position] : nil, name: record.spyName)
         if element.kind != .unequal { alike += 1 }
         elements.append(element)
       }
@@ -67,14 +67,21 @@ extension ArgumentCheck {
     return ArgumentDifference(call: call, elements: closest.elements)
   }
 
-  private func element(_ comparison: ElementComparison, position: Int?, label: String?)
-    -> ArgumentDifference.Element
-  {
-    let actual = CallFormatter.render(value: comparison.actual)
-    let expected = CallFormatter.render(value: comparison.expected)
+  /// One argument beside the expected one, each printed as the spy's calls print it.
+  private func element(
+    _ comparison: ElementComparison, position: Int?, label: String?, name: SpyName
+  ) -> ArgumentDifference.Element {
+    let isDescribed = position == nil && name.describeArguments != nil
+    var actual = name.render(argument: comparison.actual, only: position == nil)
+    var expected = name.render(argument: comparison.expected, only: position == nil)
     let kind: ArgumentDifference.Element.Kind
     if actual != expected {
       kind = .unequal
+    } else if !isDescribed,
+      let excerpts = CallFormatter.excerpts(of: comparison.actual, beside: comparison.expected)
+    {
+      (actual, expected) = excerpts
+      kind = .excerpted
     } else if let actualObject = object(comparison.actual),
       let expectedObject = object(comparison.expected), actualObject !== expectedObject
     {

@@ -42,8 +42,12 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   let timeout: WaitTimeout
   private let phase = LockedState(Phase.arriving(cancelled: false))
   private let ending: @Sendable () -> Result<Output, Failure>
-  private let label: SpyLabel
-  private let line: CallLine
+  /// The call's position among its spy's calls.
+  let number: Int
+  /// The spy's name when the call was held. The call is printed only when a message
+  /// needs it: a hold is made under the spy's lock, where no argument's description or
+  /// the spy's `describingArguments` closure may run.
+  private let name: SpyName
   /// Where the spy reports its failures.
   private let location: FailureLocation
 
@@ -52,13 +56,16 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     location: FailureLocation, holding: Holding<Output, Failure>
   ) {
     self.call = call
+    self.number = number
     self.generation = generation
     self.timeout = holding.timeout
-    self.label = name.label
-    self.line = name.line(number, call.arguments)
+    self.name = name
     self.location = location
     self.ending = holding.ending
   }
+
+  private var label: SpyLabel { name.label }
+  private var line: CallLine { name.line(number, call.arguments) }
 
   var isCancelled: Bool {
     phase.withLock { phase in
@@ -159,9 +166,6 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     continuation?.resume(returning: outcome)
     return true
   }
-
-  /// The call's position among its spy's calls.
-  var number: Int { line.number }
 
   /// Called by the caller once it wakes: reports the call if its timeout ended it.
   func reportIfTimedOut() {

@@ -14,12 +14,27 @@ struct SpyName: Sendable {
   @usableFromInline var method: StaticString?
   /// Whether the name is final: given at creation, or decided by the first call.
   @usableFromInline var isDecided: Bool
+  /// The spy's own text for a call's arguments, from the closure it was declared with,
+  /// taking them as `Any`; `nil` when it was declared without one. Runs only where a
+  /// message is put together, never under the spy's lock.
+  let describeArguments: (@Sendable (Any) -> String?)?
 
-  init(kind: String, explicitName: String?, site: DeclarationSite) {
+  init<Input>(
+    kind: String, explicitName: String?, site: DeclarationSite,
+    describingArguments describe: (@Sendable (Input) -> String)? = nil
+  ) {
     self.kind = kind
     self.explicitName = explicitName
     self.site = site
     isDecided = explicitName != nil
+    if let describe {
+      describeArguments = { arguments in
+        guard let input = arguments as? Input else { return nil }
+        return describe(input)
+      }
+    } else {
+      describeArguments = nil
+    }
   }
 
   /// Decides the name at the spy's first call, made from `function` in `fileID`: the
@@ -46,7 +61,22 @@ struct SpyName: Sendable {
 
   /// A call with `arguments`, as messages print it: `fetchUser(id: "42")`.
   func render<Input>(_ arguments: Input) -> String {
-    CallFormatter.render(name: isNamed ? text : nil, arguments: arguments)
+    CallFormatter.render(
+      name: isNamed ? text : nil, arguments: arguments,
+      description: describeArguments?(arguments))
+  }
+
+  /// Each argument of a call with `arguments`, as a message lists them one by one: the
+  /// spy's own text for the only argument, if it has one.
+  func values<Input>(of arguments: Input) -> [String] {
+    CallFormatter.values(of: arguments, describedBy: describeArguments)
+  }
+
+  /// One argument of a call, as a message shows it beside the expected one: the spy's own
+  /// text when it is the `only` argument and the spy has one.
+  func render(argument: Any, only: Bool) -> String {
+    if only, let text = describeArguments?(argument) { return text }
+    return CallFormatter.render(value: argument)
   }
 
   /// The line for call number `number`, made with `arguments`.

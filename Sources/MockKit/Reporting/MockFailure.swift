@@ -482,6 +482,9 @@ struct ArgumentDifference: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
       /// It prints differently.
       case unequal
+      /// `Data` that prints the same, cut before where it differs: `actual` and `expected`
+      /// are excerpts from shortly before the first difference.
+      case excerpted
       /// It prints the same, but `==` returned `false`.
       case printsAlike
       /// It prints the same, is another class instance, and `==` returned `false`.
@@ -504,7 +507,7 @@ struct ArgumentDifference: Equatable, Sendable {
         case (nil, nil): "argument"
         }
       return switch kind {
-      case .unequal: "    \(place): \(actual), expected \(expected)"
+      case .unequal, .excerpted: "    \(place): \(actual), expected \(expected)"
       case .printsAlike:
         "    \(place): \(actual) prints the same as expected, but is not equal (== returned false)"
       case .otherInstance:

@@ -56,6 +56,14 @@
 /// Name the property after the method's base name (`user` for `user(id:)`). Where Swift
 /// has no function type to go by, `users.user` then means the spy, not the method: to pass
 /// the method as a value, spell its labels, `users.user(id:)`.
+///
+/// ## Arguments in messages
+///
+/// Messages print each argument by its type's ``CustomMockStringConvertible`` conformance,
+/// else its `CustomTestStringConvertible` one, else by MockKit's rules: a string quoted,
+/// an optional as its value or `nil`, `Data` as its text when it is text. A spy declared
+/// with `describingArguments:` prints its calls' arguments with that closure instead, in
+/// every message.
 // @unchecked: the only stored property is the `let` engine, which is `Sendable`; the
 // class is not open, and its two subclasses add no stored property.
 public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallRecording,
@@ -66,11 +74,16 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   /// Creates the spy's engine. A spy created in a strict scope joins it here, with the
   /// record strict mode keeps of it; a spy reports to the capture and strict scopes it is
   /// created in, from any thread.
-  init(kind: String, name: String?, function: StaticString, site: DeclarationSite) {
+  init(
+    kind: String, name: String?, describingArguments: (@Sendable (Input) -> String)?,
+    function: StaticString, site: DeclarationSite
+  ) {
     let scope = StrictScope.current
     let record = scope.map { _ in StrictRecord<Input>() }
+    let name = SpyName(
+      kind: kind, explicitName: name, site: site, describingArguments: describingArguments)
     core = SpyCore(
-      name: SpyName(kind: kind, explicitName: name, site: site), declaredIn: function,
+      name: name, declaredIn: function,
       sinks: FailureSinks(capture: FailureSink.current, offTask: scope?.offTaskFailures),
       observer: record)
     if let scope, let record { scope.track(StrictSpy(core: core, record: record)) }

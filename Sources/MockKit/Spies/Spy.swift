@@ -40,9 +40,24 @@ public final class Spy<Input: Sendable, Output: Sendable>:
   /// let onUserLoaded = Spy<User?, Void>(name: "onUserLoaded")  // a callback a test calls
   /// ```
   ///
+  /// A spy can say how its calls' arguments read in failure messages, where their
+  /// description is not what a test needs to read: here, the event's name, without the
+  /// properties that would crowd every line.
+  ///
+  /// ```swift
+  /// let track = Spy<AnalyticsEvent, Void>(describingArguments: { $0.name })
+  /// ```
+  ///
+  /// Its calls then read `track(payment_started)` in every message.
+  ///
   /// - Parameters:
   ///   - name: The name failure messages use. Leave it out to use the mock method that
   ///     makes the spy's first call.
+  ///   - describingArguments: How failure messages print a call's arguments, in place of
+  ///     MockKit's rules (see ``CustomMockStringConvertible``). The text stands for the
+  ///     argument of a method with one, after its label, and for the whole list of a
+  ///     method with several. It runs when a message is put together, never while the
+  ///     spy records a call.
   ///   - function: Where the spy is declared; leave the default.
   ///   - fileID: Where the spy is declared; leave the default.
   ///   - filePath: Where the spy is declared; leave the default.
@@ -50,6 +65,7 @@ public final class Spy<Input: Sendable, Output: Sendable>:
   ///   - column: Where the spy is declared; leave the default.
   public init(
     name: String? = nil,
+    describingArguments: (@Sendable (Input) -> String)? = nil,
     function: StaticString = #function,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -57,7 +73,7 @@ public final class Spy<Input: Sendable, Output: Sendable>:
     column: UInt = #column
   ) {
     super.init(
-      kind: "Spy", name: name, function: function,
+      kind: "Spy", name: name, describingArguments: describingArguments, function: function,
       site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -38,9 +38,28 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>:
   /// let onTokenRefresh = ThrowingSpy<AuthToken, Void>(name: "onTokenRefresh")  // a callback
   /// ```
   ///
+  /// A spy can say how its calls' arguments read in failure messages, where their type
+  /// prints poorly and is not yours to change. A login `Endpoint` prints its JSON body as
+  /// `Optional(38 bytes)`:
+  ///
+  /// ```swift
+  /// let request = ThrowingSpy<Endpoint, Data>(describingArguments: { endpoint in
+  ///   let body = endpoint.body.map { " " + String(decoding: $0, as: UTF8.self) } ?? ""
+  ///   return "\(endpoint.method.rawValue) \(endpoint.path)\(body)"
+  /// })
+  /// ```
+  ///
+  /// Its calls then read `request(POST /auth/login {"password":"secret","username":"ada"})`
+  /// in every message.
+  ///
   /// - Parameters:
   ///   - name: The name failure messages use. Leave it out to use the mock method that
   ///     makes the spy's first call.
+  ///   - describingArguments: How failure messages print a call's arguments, in place of
+  ///     MockKit's rules (see ``CustomMockStringConvertible``). The text stands for the
+  ///     argument of a method with one, after its label, and for the whole list of a
+  ///     method with several. It runs when a message is put together, never while the
+  ///     spy records a call.
   ///   - function: Where the spy is declared; leave the default.
   ///   - fileID: Where the spy is declared; leave the default.
   ///   - filePath: Where the spy is declared; leave the default.
@@ -48,6 +67,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>:
   ///   - column: Where the spy is declared; leave the default.
   public init(
     name: String? = nil,
+    describingArguments: (@Sendable (Input) -> String)? = nil,
     function: StaticString = #function,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -55,7 +75,7 @@ public final class ThrowingSpy<Input: Sendable, Output: Sendable>:
     column: UInt = #column
   ) {
     super.init(
-      kind: "ThrowingSpy", name: name, function: function,
+      kind: "ThrowingSpy", name: name, describingArguments: describingArguments, function: function,
       site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -19,7 +19,8 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     if !unused.isEmpty {
       for missed in strict.missedCalls {
         let ranked = unused.sorted {
-          rank(strict.whenStubs[$0], $0, missed) < rank(strict.whenStubs[$1], $1, missed)
+          rank(strict.whenStubs[$0], $0, missed, left.name)
+            < rank(strict.whenStubs[$1], $1, missed, left.name)
         }
         let closest = strict.whenStubs[ranked[0]]
         named.formUnion(ranked)
@@ -31,7 +32,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
                 answeredByDefault: missed.byDefault,
                 closestStub: describe(closest, left.name),
                 differences: closest.expected.map {
-                  differences(stubbed: $0, called: missed.call.arguments, left.name.text)
+                  differences(stubbed: $0, called: missed.call.arguments, left.name)
                 } ?? [],
                 otherStubs: ranked.dropFirst().map { describe(strict.whenStubs[$0], left.name) }
               )
@@ -111,11 +112,11 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
   /// newest stub; a predicate stub, which shows no arguments, last.
   private func rank(
     _ origin: StrictRecord<Input>.StubOrigin, _ index: Int,
-    _ missed: StrictRecord<Input>.MissedCall
+    _ missed: StrictRecord<Input>.MissedCall, _ name: SpyName
   ) -> (Int, Int) {
     guard let expected = origin.expected else { return (.max, -index) }
-    let stubbed = CallFormatter.values(of: expected)
-    let called = CallFormatter.values(of: missed.call.arguments)
+    let stubbed = name.values(of: expected)
+    let called = name.values(of: missed.call.arguments)
     let differing =
       zip(stubbed, called).filter { $0 != $1 }.count + abs(stubbed.count - called.count)
     return (differing, -index)
@@ -129,10 +130,10 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
   }
 
   /// One line per argument that differs: `id: "43" in the call, "42" in the stub`.
-  private func differences(stubbed: Input, called: Input, _ name: String) -> [String] {
-    let stubbedValues = CallFormatter.values(of: stubbed)
-    let calledValues = CallFormatter.values(of: called)
-    let labels = CallFormatter.labels(of: name, count: calledValues.count)
+  private func differences(stubbed: Input, called: Input, _ name: SpyName) -> [String] {
+    let stubbedValues = name.values(of: stubbed)
+    let calledValues = name.values(of: called)
+    let labels = CallFormatter.labels(of: name.text, count: calledValues.count)
     return zip(stubbedValues, calledValues).enumerated().compactMap { index, pair in
       guard pair.0 != pair.1 else { return nil }
       let label = labels[index].map { "\($0): " } ?? "argument \(index + 1): "

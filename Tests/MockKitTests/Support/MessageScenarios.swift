@@ -69,7 +69,7 @@ struct OrderValue {
 
 extension MessageScenario {
   static let all: [MessageScenario] =
-    counts + messages + arguments + differences + order + noOtherCalls
+    counts + messages + arguments + differences + readableArguments + order + noOtherCalls
 
   static let counts: [MessageScenario] = [
     MessageScenario(

@@ -1,3 +1,4 @@
+import Foundation
 import MockKit
 
 /// A mock whose spies' declaration lines the strict-mode messages name.
@@ -107,6 +108,31 @@ enum StrictScenario {
             Closest stub:
               save(_:) with arguments that satisfy the predicate
           \(MockOrderDesk.declared(MockOrderDesk.saveLine))
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: stubLine)
+    ]
+  }
+
+  /// A call that missed the stub meant for it, on a spy that prints its JSON payloads
+  /// with a closure: the call, the stub and their difference read as the closure says.
+  static func missedStubOfADescribedSpy() -> [Expected] {
+    let post = Spy<Data, Bool>(
+      name: "post(_:)", describingArguments: { String(decoding: $0, as: UTF8.self) })
+    let declaredLine = #line - 2
+    post.when(Data(#"{"method":"charge"}"#.utf8)).returns(true); let stubLine = #line
+    post.returns(false)
+    _ = post.call(Data(#"{"method":"refund"}"#.utf8))
+    return [
+      Expected(
+        message: """
+          post(_:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 post({"method":"refund"})
+            Closest stub:
+              post({"method":"charge"})
+            Differences:
+              argument 1: {"method":"refund"} in the call, {"method":"charge"} in the stub
+            Declared at: MockKitTests/StrictScenarios.swift:\(declaredLine)
             To fix, stub the arguments the code under test passes, or correct the code under test.
           """, line: stubLine)
     ]

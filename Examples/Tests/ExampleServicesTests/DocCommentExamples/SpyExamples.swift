@@ -788,3 +788,44 @@ final class MockOrderBatch: OrderBatch {
 
   #expect(seen == ["o-1", "o-2"])
 }
+
+/// A tracker whose spy prints each event by its name only.
+final class MockNamedEventTracker: AnalyticsTracker {
+  let track = Spy<AnalyticsEvent, Void>(describingArguments: { $0.name })
+
+  func track(_ event: AnalyticsEvent) { track.call(event) }
+}
+
+/// `CustomMockStringConvertible` and `describingArguments:`.
+extension DocCommentExamples {
+  @Test func aTypeChoosesItsMockDescription() {
+    let request = ChargeRequest(orderID: "o-1", amount: 42, currency: "EUR")
+    #expect(request.mockDescription == "42 EUR for o-1")
+  }
+
+  @Test func aSpyPrintsItsArgumentsWithItsClosure() {
+    let analytics = MockNamedEventTracker()
+    analytics.track(AnalyticsEvent(name: "payment_started", properties: ["order_id": "o-1"]))
+
+    let failures = MockKitFailure.capture { expectCalled(analytics.track, times: 2) }
+
+    #expect(
+      failures.first?.message.components(separatedBy: "\n").dropFirst(2).first
+        == "    #1 track(payment_started)")
+  }
+
+  @Test func aThrowingSpyPrintsAnEndpointWithItsBody() async {
+    let request = ThrowingSpy<Endpoint, Data>(describingArguments: { endpoint in
+      let body = endpoint.body.map { " " + String(decoding: $0, as: UTF8.self) } ?? ""
+      return "\(endpoint.method.rawValue) \(endpoint.path)\(body)"
+    })
+
+    let failures = await MockKitFailure.capture {
+      _ = try? await request.call(.login(username: "ada", password: "secret"))
+    }
+
+    let call = #"#1 call(POST /auth/login {"password":"secret","username":"ada"})"#
+    #expect(failures.count == 1)
+    #expect(failures.first?.message.contains("\n    \(call)\n") == true)
+  }
+}

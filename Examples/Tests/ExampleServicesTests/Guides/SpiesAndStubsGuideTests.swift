@@ -426,3 +426,77 @@ extension SpiesAndStubsGuideTests {
     #expect(failures.first?.message.contains("AuthToken") == true)
   }
 }
+
+/// A charge as a payment provider's API takes it.
+struct ChargeRequest: Equatable, Sendable {
+  var orderID: String
+  var amount: Decimal
+  var currency: String
+}
+
+extension ChargeRequest: CustomMockStringConvertible {
+  var mockDescription: String { "\(amount) \(currency) for \(orderID)" }
+}
+
+extension SpiesAndStubsGuide {
+  /// Submits charges to the provider.
+  protocol ChargeSubmitting: Sendable {
+    func submit(_ request: ChargeRequest) async throws -> PaymentReceipt
+  }
+
+  final class MockChargeSubmitting: ChargeSubmitting {
+    let submit = ThrowingSpy<ChargeRequest, PaymentReceipt>()
+
+    func submit(_ request: ChargeRequest) async throws -> PaymentReceipt {
+      try await submit.call(request)
+    }
+  }
+
+  /// A mock of the network manager whose spy prints an `Endpoint` as a request line with
+  /// its JSON body: the endpoint's own description shows the body as `Optional(38 bytes)`.
+  final class ReadableNetworkManager: NetworkManager {
+    let request = ThrowingSpy<Endpoint, Data>(describingArguments: { endpoint in
+      let body = endpoint.body.map { " " + String(decoding: $0, as: UTF8.self) } ?? ""
+      return "\(endpoint.method.rawValue) \(endpoint.path)\(body)"
+    })
+
+    func request<T: Decodable & Sendable>(_ endpoint: Endpoint) async throws -> T {
+      try JSONDecoder().decode(T.self, from: try await request.call(endpoint))
+    }
+  }
+}
+
+/// The guide's "Readable arguments".
+extension SpiesAndStubsGuideTests {
+  @Test func aTypeChoosesHowItReadsInMessages() async {
+    let charges = SpiesAndStubsGuide.MockChargeSubmitting()
+
+    let failures = await MockKitFailure.capture {
+      await #expect(
+        throws: MockKitError.unstubbed(spy: "submit(_:)", call: "submit(42 EUR for o-1)")
+      ) {
+        try await charges.submit(ChargeRequest(orderID: "o-1", amount: 42, currency: "EUR"))
+      }
+    }
+    #expect(failures.count == 1)
+  }
+
+  @Test func aSpyPrintsItsArgumentsAsItsDeclarationSays() async {
+    let login = Endpoint.login(username: "ada", password: "secret")
+    #expect(String(describing: login).hasSuffix("body: Optional(38 bytes))"))
+
+    let network = SpiesAndStubsGuide.ReadableNetworkManager()
+    let auth = AuthenticationService(network: network, session: SessionStore())
+
+    let failures = await MockKitFailure.capture {
+      await #expect(
+        throws: MockKitError.unstubbed(
+          spy: "request(_:)",
+          call: #"request(POST /auth/login {"password":"secret","username":"ada"})"#)
+      ) {
+        try await auth.login(username: "ada", password: "secret")
+      }
+    }
+    #expect(failures.count == 1)
+  }
+}

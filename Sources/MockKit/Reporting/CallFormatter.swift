@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 /// Renders recorded calls for failure messages, off the call path.
 ///
 /// A spy named after the mock method that called it (`fetchUser(id:)`) renders each call
@@ -5,16 +8,25 @@
 /// `move("a", to: 2)`. When the labels do not fit the input, the values are listed
 /// without labels.
 enum CallFormatter {
-  static func render(name: String?, arguments: Any) -> String {
+  /// A call with `arguments`, as messages print it.
+  ///
+  /// - Parameter description: The spy's own text for these arguments, from the closure it
+  ///   was declared with: it stands for the only argument, after its label, or for the
+  ///   whole list of several. A call without arguments has nothing for it to stand for.
+  static func render(name: String?, arguments: Any, description: String? = nil) -> String {
     let values = elements(of: arguments)
+    if let description, values.count > 1 {
+      return (name.map { Signature($0).baseName } ?? "call") + "(" + description + ")"
+    }
+    let render = { (value: Any) in description ?? Self.render(value: value) }
     guard let name else {
-      return "call(" + values.map { render(value: $0.value) }.joined(separator: ", ") + ")"
+      return "call(" + values.map { render($0.value) }.joined(separator: ", ") + ")"
     }
     // A property's spy is named like the property, and its getter takes no arguments.
     if values.isEmpty, !name.contains("("), !name.contains(" ") { return name }
     let signature = Signature(name)
     let rendered = zip(labels(signature, values), values).map { label, element in
-      let value = render(value: element.value)
+      let value = render(element.value)
       guard let label else { return value }
       return "\(label): \(value)"
     }
@@ -40,18 +52,34 @@ enum CallFormatter {
     return labels.map { $0 == "_" ? nil : $0 }
   }
 
-  /// Renders one value as a test author reads it: strings quoted, an optional as the value
-  /// it holds or `nil`, everything else as its description.
+  /// Renders one value as a test author reads it, by the first rule that applies: its
+  /// `mockDescription`, its `testDescription`, then MockKit's own: strings quoted, an
+  /// optional as the value it holds or `nil`, `Data` as its text or its first bytes,
+  /// everything else as its description.
+  ///
+  /// The standard library's types, some of which Swift Testing conforms to
+  /// `CustomTestStringConvertible`, keep MockKit's rules, and read as they always have:
+  /// Swift Testing prints a string's quotes unescaped, an optional's value by its own
+  /// rules, and a range as `1 ... 3`.
   static func render(value: Any) -> String {
     switch value {
     case let wrapped as any UncheckedValue: return render(value: wrapped.uncheckedValue)
+    case let custom as any CustomMockStringConvertible: return custom.mockDescription
     case let string as String: return String(reflecting: string)
     case let substring as Substring: return String(reflecting: substring)
     case let character as Character: return String(reflecting: character)
     default: break
     }
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return String(describing: value) }
+    guard mirror.displayStyle == .optional else {
+      if let custom = value as? any CustomTestStringConvertible,
+        !String(reflecting: type(of: value)).hasPrefix("Swift.")
+      {
+        return custom.testDescription
+      }
+      if let data = value as? Data { return render(data: data) }
+      return String(describing: value)
+    }
     guard let wrapped = mirror.children.first?.value else { return "nil" }
     // An optional that holds `nil` keeps its wrapper: bare, it would read as `nil`.
     let inner = Mirror(reflecting: wrapped)
@@ -60,8 +88,16 @@ enum CallFormatter {
   }
 
   /// Each argument rendered, in order: the elements of a tuple, else the one value.
-  static func values(of arguments: Any) -> [String] {
-    elements(of: arguments).map { render(value: $0.value) }
+  ///
+  /// - Parameter describe: The spy's own text for its arguments, if it was declared with
+  ///   one: it stands for the only argument; several are each rendered by the rules of
+  ///   ``render(value:)``, since the spy's text is about all of them.
+  static func values(
+    of arguments: Any, describedBy describe: ((Any) -> String?)? = nil
+  ) -> [String] {
+    let values = elements(of: arguments)
+    if values.count == 1, let text = describe?(arguments) { return [text] }
+    return values.map { render(value: $0.value) }
   }
 
   /// The labels the method `name` gives its `count` arguments; `nil` where it gives none.
