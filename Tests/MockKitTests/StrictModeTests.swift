@@ -89,6 +89,17 @@ private func strictScope<T: Sendable>(
     #expect(reported == [])
   }
 
+  /// `expectNoMoreCalls` asserts on the count of the calls before it, as `expectCalled`
+  /// does.
+  @Test func aWaitForNoMoreCallsLooksAtTheCallsBeforeIt() async throws {
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      let desk = MockOrderDesk()
+      await desk.save("o-1")
+      await expectNoMoreCalls(on: desk.save, within: .milliseconds(50))
+    }
+    #expect(reported == [])
+  }
+
   @Test func aCleanTestStaysCleanWithSpiesUsedFromManyTasks() async throws {
     let (_, reported) = try await strictScope(.verifyCalls) {
       await StrictScenario.cleanUnderConcurrency()
@@ -141,6 +152,34 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
     // The scope ended the wait: it returned as a timed-out wait returns, and a call now
     // finds no waiter.
+    for wait in waits.all { #expect(await wait.value == false) }
+    for desk in desks.all {
+      #expect(desk.save.core.waiterCount == 0)
+      await desk.save("o-1")
+    }
+  }
+
+  /// The scope ends a pending `expectNoMoreCalls` as it ends every wait: reported once,
+  /// by the scope, and the wait returns `false` without reporting anything itself.
+  @Test func aWaitForNoMoreCallsStillPendingIsReportedAsEveryWaitIs() async throws {
+    let waits = Collected<Task<Bool, Never>>()
+    let desks = Collected<MockOrderDesk>()
+    let (expected, reported) = try await strictScope { () -> [StrictScenario.Expected] in
+      let desk = MockOrderDesk()
+      desks.append(desk)
+      waits.append(Task { await expectNoMoreCalls(on: desk.save, within: eventTimeout) })
+      let registered = await yieldUntil { desk.save.core.waiterCount > 0 }
+      #expect(registered, "the wait never registered")
+      return [
+        StrictScenario.Expected(
+          message: """
+            The test ended while a wait for Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still pending.
+              Calls: none
+              To fix, await every wait before the test ends.
+            """, line: MockOrderDesk.saveLine)
+      ]
+    }
+    #expect(reported == expected)
     for wait in waits.all { #expect(await wait.value == false) }
     for desk in desks.all {
       #expect(desk.save.core.waiterCount == 0)

@@ -353,3 +353,64 @@ public func expectNoOtherCalls(
     on: mock, except: except, message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Expects that `spy` receives no more calls within `window`: waits the window out, and
+/// fails as soon as the spy records a call beyond those allowed.
+///
+/// The calls allowed are, by default, those the spy has recorded when the wait starts;
+/// `afterCount:` names how many in all, so that a second call that came before the wait
+/// fails it too. Wait for the calls you expect, then for no more:
+///
+/// ```swift
+/// Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }  // a button's action
+///
+/// await payments.charge.waitForCalls(1)
+/// await expectNoMoreCalls(on: payments.charge, afterCount: 1, within: .milliseconds(200))
+/// ```
+///
+/// Like `waitForCalls`, the wait is event-driven: the call beyond the limit ends it at
+/// once, with a failure that names the spy, the window and the counts, and lists the
+/// calls with the extra ones marked; otherwise it returns when the window ends, never
+/// later. There is no default window: how long a late call may take is the test's to say.
+///
+/// - An `afterCount` below the calls already recorded fails at once, listing them.
+/// - An `afterCount` above them is reported, and nothing is waited for: the calls it
+///   allows have not been made yet, so wait for them first with `waitForCalls`.
+/// - A negative `afterCount`, or a window of zero or less, is reported as a misuse.
+/// - The limit is on the calls the spy holds, as every wait counts them: a `reset()`
+///   during the window forgets the calls so far, and the wait goes on, failing if the spy
+///   records more than the limit again before the window ends.
+/// - If the waiting task is cancelled, the wait returns `false` at once and reports
+///   nothing: the window was cut short, and no extra call came in it.
+/// - In strict mode, a wait still pending when the test ends is reported with the test,
+///   as every pending wait is, and returns `false`.
+///
+/// - Parameters:
+///   - spy: The spy to watch.
+///   - afterCount: How many calls the spy may have in all; `nil`, the default, for those
+///     it has recorded when the wait starts.
+///   - window: How long to watch, longer than zero.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+///   - isolation: The actor the caller runs on; leave the default.
+/// - Returns: `true` when the window ended with no call beyond those allowed; `false`
+///   after a failure it reported, or when the waiting task was cancelled.
+@discardableResult
+public func expectNoMoreCalls<Input, Output, Failure>(
+  on spy: MethodSpy<Input, Output, Failure>,
+  afterCount: Int? = nil,
+  within window: WaitTimeout,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation
+) async -> Bool {
+  await Waiting.forNoMoreCalls(
+    spy, afterCount: afterCount, within: window, message,
+    at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}

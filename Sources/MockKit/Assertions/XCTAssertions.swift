@@ -328,3 +328,49 @@ public func XCTAssertNoOtherCalls(
     on: mock, except: except, message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Asserts that `spy` receives no more calls within `window`: waits the window out, and
+/// fails as soon as the spy records a call beyond those allowed.
+///
+/// The calls allowed are, by default, those the spy has recorded when the wait starts;
+/// `afterCount:` names how many in all, so that a second call that came before the wait
+/// fails it too. Wait for the calls you expect, then for no more:
+///
+/// ```swift
+/// await payments.charge.waitForCalls(1)
+/// await XCTAssertNoMoreCalls(on: payments.charge, afterCount: 1, within: .milliseconds(200))
+/// ```
+///
+/// The same wait, with the same failures, as
+/// ``expectNoMoreCalls(on:afterCount:within:_:fileID:filePath:line:column:isolation:)``:
+/// the call beyond the limit ends it at once, and otherwise it returns when the window
+/// ends, never later. An `afterCount` above the calls already recorded, a negative one or
+/// a window of zero or less is reported; a `reset()` during the window forgets the calls
+/// so far, and the wait goes on; a cancelled task ends it at once, reporting nothing.
+///
+/// - Parameters:
+///   - spy: The spy to watch.
+///   - afterCount: How many calls the spy may have in all; `nil`, the default, for those
+///     it has recorded when the wait starts.
+///   - window: How long to watch, longer than zero.
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+///   - isolation: The actor the caller runs on; leave the default.
+public func XCTAssertNoMoreCalls<Input, Output, Failure>(
+  on spy: MethodSpy<Input, Output, Failure>,
+  afterCount: Int? = nil,
+  within window: WaitTimeout,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation
+) async {
+  _ = await Waiting.forNoMoreCalls(
+    spy, afterCount: afterCount, within: window, message,
+    at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}

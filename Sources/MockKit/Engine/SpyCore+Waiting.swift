@@ -9,8 +9,16 @@ extension SpyCore {
     if case .count(let count) = condition, state.withLock({ $0.calls.count >= count }) {
       return .satisfied
     }
+    return await wait(for: condition, until: Timeouts.deadline(after: timeout))
+  }
+
+  /// Suspends until the condition holds, `deadline` (a time from `Timeouts.deadline`)
+  /// passes, the task is cancelled or the strict scope ends, whichever comes first: for a
+  /// wait that may wait again within one window, and so must not move its end.
+  ///
+  /// A condition already met resumes at once, without arming the timer.
+  func wait(for condition: WaitCondition<Input>, until deadline: UInt64) async -> WaitOutcome {
     let id = ProcessCounter.waits.next()
-    let deadline = Timeouts.deadline(after: timeout)
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<WaitOutcome, Never>) in
         var armsTimer = false

@@ -32,6 +32,11 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case waitTimedOut(SpyLabel, waitingFor: WaitTarget, within: String, calls: [CallLine])
   /// The task waiting for calls was cancelled.
   case waitCancelled(SpyLabel, waitingFor: WaitTarget, calls: [CallLine])
+  /// A spy recorded more calls than a wait for no more calls allowed, before its window
+  /// `within` ended; `calls` marks those beyond `allowed`.
+  case moreCalls(SpyLabel, allowed: Int, within: String, calls: [CallLine])
+  /// A wait for no more calls was to allow more calls than the spy had recorded.
+  case fewerCallsThanAllowed(SpyLabel, allowed: Int, calls: [CallLine])
   /// No call was held within the wait for one.
   case noHeldCall(SpyLabel, within: String, calls: [CallLine])
   /// The task waiting for a held call was cancelled.
@@ -173,6 +178,23 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Calls:", calls)
       lines += spy.declarationLines
 
+    case let .moreCalls(spy, allowed, within, calls):
+      let expected = allowed == 0 ? "no calls" : "no more than \(numberOfCalls(allowed))"
+      lines = [
+        "\(spy.name) was called \(times(calls.count)), but expected \(expected) within \(within)."
+      ]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+
+    case let .fewerCallsThanAllowed(spy, allowed, calls):
+      let recorded = calls.isEmpty ? "it was never called" : "it was called \(times(calls.count))"
+      lines = [
+        "Cannot expect no more calls of \(spy.name) after \(numberOfCalls(allowed)): \(recorded)."
+      ]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += ["  To fix, wait for the calls first with waitForCalls(\(allowed))."]
+
     case let .noHeldCall(spy, within, calls):
       lines = ["\(spy.name) had no held call to hand out within \(within)."]
       lines += block("Calls:", calls)
@@ -303,6 +325,11 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
 /// "1 time", "2 times".
 func times(_ count: Int) -> String {
   count == 1 ? "1 time" : "\(count) times"
+}
+
+/// "1 call", "2 calls".
+func numberOfCalls(_ count: Int) -> String {
+  count == 1 ? "1 call" : "\(count) calls"
 }
 
 /// How a type reads in a message: `UserPreferences?` rather than

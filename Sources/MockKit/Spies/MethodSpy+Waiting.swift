@@ -48,6 +48,59 @@ enum Waiting {
     return false
   }
 
+  /// Waits out `window` unless the spy records more than `allowed` calls first (by
+  /// default, as many as it holds now), and reports the calls if it does; what
+  /// `expectNoMoreCalls` and `XCTAssertNoMoreCalls` forward to.
+  ///
+  /// The limit is on the calls the spy holds, as every wait counts them: a `reset()`
+  /// during the window forgets the calls so far, and the wait goes on. A cancelled task
+  /// ends the wait at once, unreported: the window was cut short, not broken.
+  static func forNoMoreCalls<S: WaitableSpy>(
+    _ spy: S, afterCount allowed: Int?, within window: WaitTimeout, _ message: () -> String,
+    at location: FailureLocation, isolation: isolated (any Actor)? = #isolation
+  ) async -> Bool {
+    func fail(_ failure: MockFailure) -> Bool {
+      Reporter.report(failure.description(message: message()), at: location)
+      return false
+    }
+    if let allowed, let misuse = CallCountExpectation.exactly(allowed).misuse {
+      return fail(.invalidExpectation(misuse))
+    }
+    guard window.nanoseconds > 0 else {
+      return fail(
+        .invalidExpectation(
+          "Cannot expect no more calls within a window of zero or less: the window must be longer than zero."
+        ))
+    }
+    let deadline = Timeouts.deadline(after: window)
+    let start = spy.callRecord
+    let limit = allowed ?? start.calls.count
+    guard limit <= start.calls.count else {
+      return fail(.fewerCallsThanAllowed(start.label, allowed: limit, calls: start.lines()))
+    }
+    while true {
+      switch await spy.wait(for: .count(limit + 1), until: deadline) {
+      // The spy's lock orders the calls and the timeout: no call beyond the limit came
+      // before the window ended.
+      case .timedOut: return true
+      // The window was cut short, not broken: nothing to report.
+      case .cancelled: return false
+      // The strict scope the spy was created in reported the wait when it ended.
+      case .scopeEnded: return false
+      case .satisfied:
+        let record = spy.callRecord
+        // Within the limit only if a reset forgot the call before this read, as if the
+        // reset had come first: then the window goes on, to the same end.
+        guard record.calls.count <= limit else {
+          return fail(
+            .moreCalls(
+              record.label, allowed: limit, within: Timeouts.describe(window),
+              calls: record.lines(marking: { $0 >= limit })))
+        }
+      }
+    }
+  }
+
   private static func report<Input>(
     _ outcome: WaitOutcome, _ record: CallRecord<Input>, _ target: WaitTarget,
     _ timeout: WaitTimeout, calls: [CallLine], at location: FailureLocation
@@ -64,11 +117,19 @@ enum Waiting {
 /// A spy that can be waited on.
 protocol WaitableSpy<Input>: CallRecording {
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome
+  /// The same wait, ending at `deadline`, a time from `Timeouts.deadline(after:)`.
+  func wait(for condition: WaitCondition<Input>, until deadline: UInt64) async -> WaitOutcome
 }
 
 extension MethodSpy: WaitableSpy {
   func wait(for condition: WaitCondition<Input>, timeout: WaitTimeout) async -> WaitOutcome {
     let outcome = await core.wait(for: condition, timeout: timeout)
+    if outcome == .satisfied { core.noteCallsLookedAt() }
+    return outcome
+  }
+
+  func wait(for condition: WaitCondition<Input>, until deadline: UInt64) async -> WaitOutcome {
+    let outcome = await core.wait(for: condition, until: deadline)
     if outcome == .satisfied { core.noteCallsLookedAt() }
     return outcome
   }

@@ -47,6 +47,11 @@ enum Fixture {
     return spy
   }
 
+  /// A `Void` spy: a `reset()` leaves it nothing to answer, and its calls need no stub.
+  static func send() -> Spy<String, Void> {
+    Spy<String, Void>(name: "send(_:)", fileID: "MockKitTests/Mocks.swift", line: 75)
+  }
+
   static func quote() -> Spy<(String, Int, Bool, Double), Int> {
     let spy = Spy<(String, Int, Bool, Double), Int>(
       name: "quote", fileID: "MockKitTests/Mocks.swift", line: 60)

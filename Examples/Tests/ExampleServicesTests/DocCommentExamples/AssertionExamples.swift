@@ -132,6 +132,22 @@ extension DocCommentExamples {
     XCTAssertCallOrder(inventory.reserve, payments.charge, inventory.release)
   }
 
+  /// A checkout started as a button starts it, charged once and never again: two windows
+  /// of 200 milliseconds, one per name.
+  @Test func noMoreCalls() async {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let checkout = CheckoutService(payments: payments)
+
+    Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }  // a button's action
+
+    await payments.charge.waitForCalls(1)
+    await expectNoMoreCalls(on: payments.charge, afterCount: 1, within: .milliseconds(200))
+
+    await payments.charge.waitForCalls(1)
+    await XCTAssertNoMoreCalls(on: payments.charge, afterCount: 1, within: .milliseconds(200))
+  }
+
   @Test func xctestNames() async throws {
     let calls = try await CheckoutCalls()
     let (users, payments, analytics) = (calls.users, calls.payments, calls.analytics)

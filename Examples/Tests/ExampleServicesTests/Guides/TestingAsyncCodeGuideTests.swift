@@ -58,6 +58,57 @@ import XCTest
     #expect(failures.count == 1)
   }
 
+  @Test func aPaymentIsChargedOnceAndNeverAgain() async {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let checkout = CheckoutService(payments: payments)
+
+    Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }  // a button's action
+
+    await payments.charge.waitForCalls(1)
+    await expectNoMoreCalls(on: payments.charge, afterCount: 1, within: .milliseconds(200))
+  }
+
+  /// The pattern `expectNoMoreCalls` replaces: compiled, so the guide shows real code, and
+  /// never run.
+  func sleepsThenCounts() async throws {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let checkout = CheckoutService(payments: payments)
+
+    Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
+
+    try await Task.sleep(nanoseconds: 200_000_000)  // 200 ms on every run, and still a guess
+    #expect(payments.charge.callCount == 1)
+  }
+
+  @Test func aSecondChargeFailsTheTestAtOnce() async {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let checkout = CheckoutService(payments: payments)
+
+    let failures = await MockKitFailure.capture {
+      Task {
+        _ = try await checkout.pay(orderID: "o-1", amount: 42)
+        _ = try await checkout.pay(orderID: "o-1", amount: 42)  // the bug: paid twice
+      }
+      await payments.charge.waitForCalls(1)
+      let chargedOnce = await expectNoMoreCalls(
+        on: payments.charge, afterCount: 1, within: .seconds(10))  // fails at the second call
+      #expect(!chargedOnce)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        charge(amount:currency:) was called 2 times, but expected no more than 1 call within 10 seconds.
+          Calls:
+            #1 charge(amount: 42, currency: "EUR")
+          ✗ #2 charge(amount: 42, currency: "EUR")
+          Declared at: ExampleServicesTests/Mocks.swift:22
+        """
+      ])
+  }
+
   @Test func showsProgressWhileLoading() async throws {
     users.user.holdsCalls()
     let model = UserProfileViewModel(users: users)
@@ -193,5 +244,16 @@ extension DocumentationXCTests {
     Task { await model.load(userID: "1") }
 
     await users.user.waitForCall(with: "1")
+  }
+
+  func testAPaymentIsChargedOnce() async {
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    let checkout = CheckoutService(payments: payments)
+
+    Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
+
+    await payments.charge.waitForCalls(1)
+    await XCTAssertNoMoreCalls(on: payments.charge, afterCount: 1, within: .milliseconds(200))
   }
 }
