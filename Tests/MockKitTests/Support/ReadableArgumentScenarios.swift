@@ -40,7 +40,7 @@ struct Refund: Equatable, Sendable {
 }
 
 extension Fixture {
-  static func send() -> Spy<Data, Void> {
+  static func sendData() -> Spy<Data, Void> {
     Spy<Data, Void>(name: "send(_:)", fileID: "MockKitTests/Mocks.swift", line: 110)
   }
 
@@ -106,7 +106,7 @@ extension MessageScenario {
     MessageScenario(
       name: "a JSON payload reads as its text",
       run: { surface in
-        let spy = Fixture.send()
+        let spy = Fixture.sendData()
         spy.call(Payload.charge)
         surface.called(spy, with: Payload.refund)
       },
@@ -122,7 +122,7 @@ extension MessageScenario {
     MessageScenario(
       name: "a long payload is cut, and Differs shows where two such payloads differ",
       run: { surface in
-        let spy = Fixture.send()
+        let spy = Fixture.sendData()
         spy.call(Payload.order(lastQuantity: 1))
         surface.calledOnce(spy, with: Payload.order(lastQuantity: 2))
       },
