@@ -54,3 +54,19 @@ import Testing
     expectCallOrder(inventory.reserve, payments.charge, inventory.release)
   }
 }
+
+extension MockInventoryService {
+  /// In stock, unless a test says otherwise.
+  static func inStock() -> MockInventoryService {
+    let inventory = MockInventoryService()
+    inventory.reserve.returns(true)
+    return inventory
+  }
+}
+
+extension OrderServiceTests {
+  @Test func aSharedFactoryGivesTheGeneratedMockItsDefaults() async throws {
+    let inventory = MockInventoryService.inStock()
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 1))
+  }
+}

@@ -6,7 +6,8 @@ import Foundation
 /// An unstubbed call is always a test failure. This value only decides what happens next:
 /// with it, the code under test receives an empty or zero value and the test keeps
 /// running; without it, the spy has nothing it could return and stops the test process
-/// after reporting the failure.
+/// after reporting the failure. (A spy declared with a default, `Spy(returning:)`, answers
+/// every call itself, so none of its calls is unstubbed.)
 ///
 /// MockKit provides it for `Optional` (`nil`), `Bool` (`false`), `String` (`""`), the
 /// standard integer and floating-point types (`0`), `Array`, `Set`, `Dictionary` and

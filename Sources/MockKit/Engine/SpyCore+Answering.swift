@@ -194,7 +194,7 @@ extension SpyCore {
     fatalError(
       """
       \(failure). \(Value.self) has no value to return, so the test cannot go on.
-      Stub the spy, or conform \(Value.self) to MockDefaultValue.
+      Stub the spy, declare it with a default (Spy(returning:)), or conform \(Value.self) to MockDefaultValue.
       """
     )
   }

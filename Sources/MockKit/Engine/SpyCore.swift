@@ -34,12 +34,17 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// Numbers the spy's calls among every spy's: ``ProcessCounter/calls``, kept here so
   /// that a call reaches it with one load, not through a global's lazy initializer.
   @usableFromInline let callCounter = ProcessCounter.calls
+  /// The default the spy was declared with (`Spy(returning:)`), which `reset()` restores.
+  let declaredDefault: Stub<Input, Output, Failure>?
 
   init(
     name: SpyName, declaredIn function: StaticString, sinks: FailureSinks,
-    observer: SpyObserver<Input>?
+    observer: SpyObserver<Input>?, declaredDefault: Stub<Input, Output, Failure>? = nil
   ) {
-    state = LockedState(SpyState(name: name))
+    var initial = SpyState<Input, Output, Failure>(name: name)
+    initial.stubs.fallback = declaredDefault
+    state = LockedState(initial)
+    self.declaredDefault = declaredDefault
     detector = MockMethodDetector(fileID: name.site.fileID, declaringFunction: function)
     location = name.site.location(reportingTo: sinks)
     self.observer = observer
@@ -190,8 +195,9 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
   }
 
-  /// Forgets calls and stubs, finishes every call stream, and ends every held call that
-  /// was never resumed, reporting each.
+  /// Forgets calls and stubs (back to the default the spy was declared with, if any),
+  /// finishes every call stream, and ends every held call that was never resumed,
+  /// reporting each.
   ///
   /// A held call answered by the queue or the default is tracked in the step that records
   /// it, so a reset ends every such call recorded before it, whether or not its caller
@@ -204,6 +210,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       state.generation &+= 1
       state.calls.removeAll()
       state.stubs.removeAll()
+      state.stubs.fallback = declaredDefault
       observer?.didReset()
       let streams = Array(state.observers.streams.values)
       state.observers.streams.removeAll()

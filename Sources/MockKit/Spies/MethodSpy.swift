@@ -76,7 +76,7 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   /// created in, from any thread.
   init(
     kind: String, name: String?, describingArguments: (@Sendable (Input) -> String)?,
-    function: StaticString, site: DeclarationSite
+    declaredDefault: Output? = nil, function: StaticString, site: DeclarationSite
   ) {
     let scope = StrictScope.current
     let record = scope.map { _ in StrictRecord<Input>() }
@@ -85,7 +85,7 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     core = SpyCore(
       name: name, declaredIn: function,
       sinks: FailureSinks(capture: FailureSink.current, offTask: scope?.offTaskFailures),
-      observer: record)
+      observer: record, declaredDefault: declaredDefault.map { .value($0) })
     if let scope, let record { scope.track(StrictSpy(core: core, record: record)) }
   }
 

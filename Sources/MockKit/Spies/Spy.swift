@@ -76,4 +76,40 @@ public final class Spy<Input: Sendable, Output: Sendable>:
       kind: "Spy", name: name, describingArguments: describingArguments, function: function,
       site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Creates a spy that answers every call with `output` until a test stubs it
+  /// otherwise: a default the mock carries where it declares the spy, so tests need not
+  /// stub it, and calls are answered rather than reported as unstubbed. `reset()` restores
+  /// it.
+  ///
+  /// ```swift
+  /// let isOnline = Spy<Void, Bool>(returning: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - output: What every call returns until a test stubs the spy otherwise.
+  ///   - name: The name failure messages use. Leave it out to use the mock method that
+  ///     makes the spy's first call.
+  ///   - describingArguments: How failure messages print a call's arguments, in place of
+  ///     MockKit's rules (see ``CustomMockStringConvertible``).
+  ///   - function: Where the spy is declared; leave the default.
+  ///   - fileID: Where the spy is declared; leave the default.
+  ///   - filePath: Where the spy is declared; leave the default.
+  ///   - line: Where the spy is declared; leave the default.
+  ///   - column: Where the spy is declared; leave the default.
+  public init(
+    returning output: Output,
+    name: String? = nil,
+    describingArguments: (@Sendable (Input) -> String)? = nil,
+    function: StaticString = #function,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    super.init(
+      kind: "Spy", name: name, describingArguments: describingArguments, declaredDefault: output,
+      function: function,
+      site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 }

@@ -500,3 +500,26 @@ extension SpiesAndStubsGuideTests {
     #expect(failures.count == 1)
   }
 }
+
+/// The defaults section: a hand-written mock that carries its spy's answer.
+final class MockInventory: InventoryService {
+  let reserve = ThrowingSpy<(String, Int), Bool>(returning: true)  // in stock
+  let release = Spy<(String, Int), Void>()
+
+  func reserve(sku: String, quantity: Int) async throws -> Bool {
+    try await reserve.call((sku, quantity))
+  }
+  func release(sku: String, quantity: Int) async { await release.call((sku, quantity)) }
+}
+
+extension SpiesAndStubsGuideTests {
+  @Test func aMockCarriesItsDefault() async throws {
+    let inventory = MockInventory()
+    var reserved = false
+    let failures = try await MockKitFailure.capture {
+      reserved = try await inventory.reserve(sku: "book-1", quantity: 2)
+    }
+    #expect(reserved)
+    #expect(failures.isEmpty)
+  }
+}
