@@ -36,6 +36,16 @@ extension CallRecording {
     fatalError("unavailable")
   }
 
+  /// Unavailable: `times: ...` allows any number of calls, so it would check nothing.
+  /// Write `wasCalled` for at least one call.
+  @available(
+    *, unavailable,
+    message: "... allows any count, so it checks nothing; write wasCalled for at least one call"
+  )
+  public func wasCalled(times: UnboundedRange) -> Bool {
+    fatalError("unavailable")
+  }
+
   /// Unavailable: a count range needs a lower bound, as in `confirmation(expectedCount:)`.
   /// Write `wasCalled(times: 0..<n)` for fewer than `n` calls.
   @available(*, unavailable, message: "..<n has no lower bound; write 0..<n for fewer than n calls")

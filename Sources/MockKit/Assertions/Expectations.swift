@@ -59,6 +59,26 @@ public func expectCalled(
   fatalError("unavailable")
 }
 
+/// Unavailable: `times: ...` allows any number of calls, so it would check nothing.
+/// Leave `times:` out (at least one call), or write `expectNotCalled(_:)` for none.
+@available(
+  *, unavailable,
+  message:
+    "... allows any count, so it checks nothing; write 1... (or leave times: out) for at least one call"
+)
+@discardableResult
+public func expectCalled(
+  _ spy: some CallRecording,
+  times: UnboundedRange,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  fatalError("unavailable")
+}
+
 /// Unavailable: a count range needs a lower bound, as in `confirmation(expectedCount:)`.
 /// Write `times: 0..<n` for fewer than `n` calls.
 @available(*, unavailable, message: "..<n has no lower bound; write 0..<n for fewer than n calls")
