@@ -31,13 +31,12 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
   }
 
   private struct State: Sendable {
+    /// The next stream's id: streams are numbered from 0, so also how many were made.
     var nextStreamID = 0
     var streams: [Int: OpenStream] = [:]
     /// Elements yielded while no stream was open, for the next stream made.
     var pending = FIFO<Element>()
     var ending: Ending?
-    /// How many streams were made.
-    var streamsMade = 0
     /// Whether any consumer has asked for an element.
     var isIterated = false
     /// Tasks in ``StreamStub/waitUntilIterated(timeout:fileID:filePath:line:column:)``.
@@ -53,7 +52,6 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
     state.withLock { state in
       let id = state.nextStreamID
       state.nextStreamID += 1
-      state.streamsMade += 1
       var stream = OpenStream()
       stream.buffer = state.pending
       state.pending = FIFO()
@@ -62,7 +60,7 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
-  var streamsMade: Int { state.withLock { $0.streamsMade } }
+  var streamsMade: Int { state.withLock { $0.nextStreamID } }
 
   /// How many streams are still fed: made, and not cancelled by their consumer.
   var openStreamCount: Int { state.withLock { $0.streams.count } }
