@@ -50,6 +50,20 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aMissedStubOfArgumentMatchesNamesTheArgumentsThatDoNotMatch() async throws {
+    let (expected, reported) = try await strictScope {
+      StrictScenario.missedStubOfArgumentMatches()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func aMissedStubNamesTheArgumentItsPredicateRejects() async throws {
+    let (expected, reported) = try await strictScope {
+      StrictScenario.missedStubOfAPredicateArgument()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func aMissedStubOfADescribedSpyReadsAsItsClosureSays() async throws {
     let (expected, reported) = try await strictScope {
       StrictScenario.missedStubOfADescribedSpy()

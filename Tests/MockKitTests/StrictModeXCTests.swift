@@ -47,6 +47,14 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = await StrictScenario.missedStubUnanswered()
   }
 
+  func testAMissedStubOfArgumentMatchesNamesTheArgumentsThatDoNotMatch() {
+    expectedAtTearDown = StrictScenario.missedStubOfArgumentMatches()
+  }
+
+  func testAMissedStubNamesTheArgumentItsPredicateRejects() {
+    expectedAtTearDown = StrictScenario.missedStubOfAPredicateArgument()
+  }
+
   func testAMissedStubOfADescribedSpyReadsAsItsClosureSays() {
     expectedAtTearDown = StrictScenario.missedStubOfADescribedSpy()
   }

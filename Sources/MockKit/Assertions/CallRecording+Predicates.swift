@@ -79,4 +79,18 @@ extension CallRecording {
   where Input == (repeat each Element) {
     Verification.anyCall(of: self, equalTo: expected, .elementwise())
   }
+
+  /// Whether any call had arguments that `match` accepts.
+  ///
+  /// ```swift
+  /// #expect(users.user.wasCalled(with: .matching { $0.hasPrefix("guest-") }))
+  /// #expect(payments.charge.wasCalled(with: .arguments(.any, .equal(to: "EUR"))))
+  /// ```
+  ///
+  /// - Parameter match: What the argument must be, or for several, one match per argument
+  ///   (``ArgumentMatch/arguments(_:_:)``).
+  /// - Returns: `true` if at least one call matches.
+  public func wasCalled(with match: ArgumentMatch<Input>) -> Bool {
+    Verification.anyCall(of: self, matching: ElementwiseMatch(match))
+  }
 }

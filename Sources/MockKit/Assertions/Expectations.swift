@@ -185,6 +185,39 @@ public func expectCalled<S: CallRecording, each Element: Equatable & Sendable>(
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Expects that at least one call of `spy` had arguments that `match` accepts.
+///
+/// ```swift
+/// expectCalled(users.user, with: .matching { $0.hasPrefix("guest-") })
+/// expectCalled(payments.charge, with: .arguments(.any, .equal(to: "EUR")))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - match: What the argument must be (``ArgumentMatch/any``,
+///     ``ArgumentMatch/equal(to:)``, ``ArgumentMatch/matching(_:)``), or for several, one
+///     such match per argument (``ArgumentMatch/arguments(_:_:)``).
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalled<S: CallRecording>(
+  _ spy: S,
+  with match: ArgumentMatch<S.Input>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  Verification.called(
+    spy, .anyCall, ArgumentCheck(ElementwiseMatch(match)), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
 /// Expects that at least one call of `spy` had arguments that satisfy `predicate`.
 ///
 /// ```swift
@@ -275,6 +308,39 @@ public func expectCalledOnce<S: CallRecording, each Element: Equatable & Sendabl
 ) -> Bool where S.Input == (repeat each Element) {
   Verification.called(
     spy, .onlyCall, ArgumentCheck(equalTo: expected, .elementwise()), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Expects that `spy` was called exactly once, with arguments that `match` accepts.
+///
+/// ```swift
+/// expectCalledOnce(users.user, with: .matching { $0.hasPrefix("guest-") })
+/// expectCalledOnce(payments.charge, with: .arguments(.any, .equal(to: "EUR")))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - match: What the argument must be (``ArgumentMatch/any``,
+///     ``ArgumentMatch/equal(to:)``, ``ArgumentMatch/matching(_:)``), or for several, one
+///     such match per argument (``ArgumentMatch/arguments(_:_:)``).
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+/// - Returns: Whether the expectation held, so a test can stop early.
+@discardableResult
+public func expectCalledOnce<S: CallRecording>(
+  _ spy: S,
+  with match: ArgumentMatch<S.Input>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  Verification.called(
+    spy, .onlyCall, ArgumentCheck(ElementwiseMatch(match)), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

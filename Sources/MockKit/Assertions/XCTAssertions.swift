@@ -171,6 +171,37 @@ public func XCTAssertCalled<S: CallRecording, each Element: Equatable & Sendable
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Asserts that at least one call of `spy` had arguments that `match` accepts.
+///
+/// ```swift
+/// XCTAssertCalled(users.user, with: .matching { $0.hasPrefix("guest-") })
+/// XCTAssertCalled(payments.charge, with: .arguments(.any, .equal(to: "EUR")))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - match: What the argument must be (``ArgumentMatch/any``,
+///     ``ArgumentMatch/equal(to:)``, ``ArgumentMatch/matching(_:)``), or for several, one
+///     such match per argument (``ArgumentMatch/arguments(_:_:)``).
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalled<S: CallRecording>(
+  _ spy: S,
+  with match: ArgumentMatch<S.Input>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  _ = Verification.called(
+    spy, .anyCall, ArgumentCheck(ElementwiseMatch(match)), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
 /// Asserts that at least one call of `spy` had arguments that satisfy `predicate`.
 ///
 /// ```swift
@@ -255,6 +286,37 @@ public func XCTAssertCalledOnce<S: CallRecording, each Element: Equatable & Send
 ) where S.Input == (repeat each Element) {
   _ = Verification.called(
     spy, .onlyCall, ArgumentCheck(equalTo: expected, .elementwise()), message,
+    FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that `spy` was called exactly once, with arguments that `match` accepts.
+///
+/// ```swift
+/// XCTAssertCalledOnce(users.user, with: .matching { $0.hasPrefix("guest-") })
+/// XCTAssertCalledOnce(payments.charge, with: .arguments(.any, .equal(to: "EUR")))
+/// ```
+///
+/// - Parameters:
+///   - spy: The spy to check.
+///   - match: What the argument must be (``ArgumentMatch/any``,
+///     ``ArgumentMatch/equal(to:)``, ``ArgumentMatch/matching(_:)``), or for several, one
+///     such match per argument (``ArgumentMatch/arguments(_:_:)``).
+///   - message: Words to add to the failure message, as its last line.
+///   - fileID: Where a failure points; leave the default.
+///   - filePath: Where a failure points; leave the default.
+///   - line: Where a failure points; leave the default.
+///   - column: Where a failure points; leave the default.
+public func XCTAssertCalledOnce<S: CallRecording>(
+  _ spy: S,
+  with match: ArgumentMatch<S.Input>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  _ = Verification.called(
+    spy, .onlyCall, ArgumentCheck(ElementwiseMatch(match)), message,
     FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -3,16 +3,21 @@
 struct ArgumentCheck<Input: Sendable> {
   let matches: (Input) -> Bool
   let describe: (CallRecord<Input>) -> String
-  /// Compares a call's arguments with the expected ones element by element, with the same
-  /// `==` as `matches`; `nil` for a predicate, which has no expected value. Runs only when a
-  /// message needs it.
+  /// Compares a call's arguments with the expected ones element by element, by the same
+  /// rules as `matches`; `nil` for a predicate over all of them, which shows no
+  /// arguments. Runs only when a message needs it.
   let compare: ((Input) -> [ElementComparison])?
+
+  /// A check for calls whose arguments match `elements`.
+  init(_ elements: ElementwiseMatch<Input>) {
+    matches = elements.accepts
+    describe = { $0.spyName.render(expected: elements) }
+    compare = elements.comparisons
+  }
 
   /// A check for calls equal to `expected`, compared element by element.
   init(equalTo expected: Input, _ equality: ElementwiseEquality<Input>) {
-    matches = { equality.equals($0, expected) }
-    describe = { $0.render(expected) }
-    compare = { equality.comparisons($0, expected) }
+    self.init(ElementwiseMatch(equalTo: expected, equality))
   }
 
   init(predicate: @escaping (Input) -> Bool) {
@@ -39,14 +44,14 @@ extension ArgumentCheck {
       var alike = 0
       var elements: [ArgumentDifference.Element] = []
       for (position, comparison) in comparisons.enumerated() {
-        if comparison.isEqual {
+        if comparison.matches {
           equal += 1
           continue
         }
         let element = element(
           comparison, position: comparisons.count == 1 ? nil : position + 1,
           label: position < labels.count ? labels[position] : nil, name: record.spyName)
-        if element.kind != .unequal { alike += 1 }
+        if element.kind != .unequal, element.kind != .rejected { alike += 1 }
         elements.append(element)
       }
       let score = (equal, alike)
@@ -57,9 +62,11 @@ extension ArgumentCheck {
       closest = (index, score, elements)
       isTied = false
     }
-    // One argument that prints differently: the call line already shows all there is.
+    // One argument that prints differently, or that a predicate rejects: the call and
+    // expected lines already show all there is.
     guard let closest, !closest.elements.isEmpty,
-      closest.elements[0].position != nil || closest.elements[0].kind != .unequal
+      closest.elements[0].position != nil
+        || (closest.elements[0].kind != .unequal && closest.elements[0].kind != .rejected)
     else { return nil }
     let call: ArgumentDifference.Call =
       record.calls.count == 1
@@ -67,23 +74,29 @@ extension ArgumentCheck {
     return ArgumentDifference(call: call, elements: closest.elements)
   }
 
-  /// One argument beside the expected one, each printed as the spy's calls print it.
+  /// One argument beside what was expected of it, each printed as the spy's calls print
+  /// it.
   private func element(
     _ comparison: ElementComparison, position: Int?, label: String?, name: SpyName
   ) -> ArgumentDifference.Element {
     let isDescribed = position == nil && name.describeArguments != nil
     var actual = name.render(argument: comparison.actual, only: position == nil)
-    var expected = name.render(argument: comparison.expected, only: position == nil)
+    guard case .value(let expectedValue) = comparison.expected else {
+      // Only a predicate rejects an argument: `any` accepts every one.
+      return ArgumentDifference.Element(
+        position: position, label: label, actual: actual, expected: "", kind: .rejected)
+    }
+    var expected = name.render(argument: expectedValue, only: position == nil)
     let kind: ArgumentDifference.Element.Kind
     if actual != expected {
       kind = .unequal
     } else if !isDescribed,
-      let excerpts = CallFormatter.excerpts(of: comparison.actual, beside: comparison.expected)
+      let excerpts = CallFormatter.excerpts(of: comparison.actual, beside: expectedValue)
     {
       (actual, expected) = excerpts
       kind = .excerpted
     } else if let actualObject = object(comparison.actual),
-      let expectedObject = object(comparison.expected), actualObject !== expectedObject
+      let expectedObject = object(expectedValue), actualObject !== expectedObject
     {
       kind = .otherInstance
     } else {

@@ -34,7 +34,7 @@ extension SpyCore {
   ) {
     state.withLock { state in
       state.stubs.matched.append(MatchedStub(matcher: matcher, stub: stub))
-      observer?.didAddMatchedStub(expected: matcher.expected, at: location)
+      observer?.didAddMatchedStub(elements: matcher.elements, at: location)
     }
   }
 

@@ -66,10 +66,20 @@ struct SpyName: Sendable {
       description: describeArguments?(arguments))
   }
 
-  /// Each argument of a call with `arguments`, as a message lists them one by one: the
-  /// spy's own text for the only argument, if it has one.
-  func values<Input>(of arguments: Input) -> [String] {
-    CallFormatter.values(of: arguments, describedBy: describeArguments)
+  /// The call a matcher expects, as messages print it: the expected arguments as a call
+  /// with them prints, else each argument's expectation, `any` and `matching(…)` among
+  /// them: `charge(amount: any, currency: "EUR")`.
+  func render<Input>(expected match: ElementwiseMatch<Input>) -> String {
+    if let input = match.expectedInput { return render(input) }
+    let only = match.expected.count == 1
+    let texts = match.expected.map { expected in
+      switch expected {
+      case .any: "any"
+      case .value(let value): render(argument: value, only: only)
+      case .predicate: "matching(…)"
+      }
+    }
+    return CallFormatter.render(name: isNamed ? text : nil, renderedArguments: texts)
   }
 
   /// One argument of a call, as a message shows it beside the expected one: the spy's own

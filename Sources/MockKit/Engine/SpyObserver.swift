@@ -10,8 +10,8 @@
 class SpyObserver<Input: Sendable>: @unchecked Sendable {
   init() {}
 
-  /// A `when(_:)` (`expected` set) or `when(matching:)` stub was added at `location`.
-  func didAddMatchedStub(expected: Input?, at location: FailureLocation) {}
+  /// A `when(_:)` (`elements` set) or `when(matching:)` stub was added at `location`.
+  func didAddMatchedStub(elements: ElementwiseMatch<Input>?, at location: FailureLocation) {}
   /// `count` one-shot responses were queued at `location`.
   func didEnqueue(_ count: Int, at location: FailureLocation) {}
   /// `holdsCalls()` made the default hold calls, at `location`.

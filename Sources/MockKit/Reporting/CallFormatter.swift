@@ -18,15 +18,24 @@ enum CallFormatter {
     if let description, values.count > 1 {
       return (name.map { Signature($0).baseName } ?? "call") + "(" + description + ")"
     }
-    let render = { (value: Any) in description ?? Self.render(value: value) }
-    guard let name else {
-      return "call(" + values.map { render($0.value) }.joined(separator: ", ") + ")"
-    }
+    return render(
+      name: name, renderedArguments: values.map { description ?? render(value: $0.value) },
+      tupleLabels: values.map(\.label))
+  }
+
+  /// A call whose arguments are already rendered, each as `renderedArguments` has it.
+  ///
+  /// - Parameter tupleLabels: The labels of the input tuple the arguments come from; the
+  ///   method's own labels, when it has as many, come first.
+  static func render(
+    name: String?, renderedArguments: [String], tupleLabels: [String?]? = nil
+  ) -> String {
+    guard let name else { return "call(" + renderedArguments.joined(separator: ", ") + ")" }
     // A property's spy is named like the property, and its getter takes no arguments.
-    if values.isEmpty, !name.contains("("), !name.contains(" ") { return name }
+    if renderedArguments.isEmpty, !name.contains("("), !name.contains(" ") { return name }
     let signature = Signature(name)
-    let rendered = zip(labels(signature, values), values).map { label, element in
-      let value = render(element.value)
+    let tupleLabels = tupleLabels ?? Array(repeating: nil, count: renderedArguments.count)
+    let rendered = zip(labels(signature, tupleLabels), renderedArguments).map { label, value in
       guard let label else { return value }
       return "\(label): \(value)"
     }
@@ -36,18 +45,16 @@ enum CallFormatter {
   /// The label of each argument, as a call renders it: the method's own when the spy is
   /// named after a method with as many parameters, else the input tuple's; `nil` for none.
   static func labels(name: String?, arguments: Any) -> [String?] {
-    let values = elements(of: arguments)
-    return labels(name.map(Signature.init), values)
+    labels(name.map(Signature.init), elements(of: arguments).map(\.label))
   }
 
-  private static func labels(_ signature: Signature?, _ values: [(label: String?, value: Any)])
-    -> [String?]
-  {
+  /// The method's labels when it has one for each argument, else the input tuple's.
+  private static func labels(_ signature: Signature?, _ tupleLabels: [String?]) -> [String?] {
     let labels: [String?]
-    if let methodLabels = signature?.labels, methodLabels.count == values.count {
+    if let methodLabels = signature?.labels, methodLabels.count == tupleLabels.count {
       labels = methodLabels
     } else {
-      labels = values.map(\.label)
+      labels = tupleLabels
     }
     return labels.map { $0 == "_" ? nil : $0 }
   }
@@ -85,19 +92,6 @@ enum CallFormatter {
     let inner = Mirror(reflecting: wrapped)
     if inner.displayStyle == .optional, inner.children.isEmpty { return "Optional(nil)" }
     return render(value: wrapped)
-  }
-
-  /// Each argument rendered, in order: the elements of a tuple, else the one value.
-  ///
-  /// - Parameter describe: The spy's own text for its arguments, if it was declared with
-  ///   one: it stands for the only argument; several are each rendered by the rules of
-  ///   ``render(value:)``, since the spy's text is about all of them.
-  static func values(
-    of arguments: Any, describedBy describe: ((Any) -> String?)? = nil
-  ) -> [String] {
-    let values = elements(of: arguments)
-    if values.count == 1, let text = describe?(arguments) { return [text] }
-    return values.map { render(value: $0.value) }
   }
 
   /// The labels the method `name` gives its `count` arguments; `nil` where it gives none.

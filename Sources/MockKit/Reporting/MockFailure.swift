@@ -492,7 +492,8 @@ struct SpyLabel: Equatable, Sendable {
 }
 
 /// How the closest call an argument assertion rejected differs from the expected
-/// arguments: each argument `==` found unequal, by position and label.
+/// arguments: each argument `==` found unequal or a predicate rejected, by position and
+/// label.
 struct ArgumentDifference: Equatable, Sendable {
   /// Which call the differences are those of.
   enum Call: Equatable, Sendable {
@@ -504,7 +505,7 @@ struct ArgumentDifference: Equatable, Sendable {
     case oneOfClosest(Int)
   }
 
-  /// One argument that is not equal to the expected one.
+  /// One argument that does not match what was expected of it.
   struct Element: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
       /// It prints differently.
@@ -516,6 +517,8 @@ struct ArgumentDifference: Equatable, Sendable {
       case printsAlike
       /// It prints the same, is another class instance, and `==` returned `false`.
       case otherInstance
+      /// A predicate (`ArgumentMatch.matching(_:)`) rejected it; `expected` is empty.
+      case rejected
     }
 
     /// 1 for the first element of a tuple; `nil` for a single argument.
@@ -539,6 +542,7 @@ struct ArgumentDifference: Equatable, Sendable {
         "    \(place): \(actual) prints the same as expected, but is not equal (== returned false)"
       case .otherInstance:
         "    \(place): \(actual) prints the same as expected, but is another instance, not equal to it (== returned false)"
+      case .rejected: "    \(place): \(actual), which its predicate rejects"
       }
     }
   }

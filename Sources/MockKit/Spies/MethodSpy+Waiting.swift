@@ -25,8 +25,17 @@ enum Waiting {
     timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
     await forCall(
-      spy, matching: { equality.equals($0, expected) },
-      check: ArgumentCheck(equalTo: expected, equality), timeout: timeout, at: location)
+      spy, matching: ElementwiseMatch(equalTo: expected, equality), timeout: timeout,
+      at: location)
+  }
+
+  static func forCall<S: WaitableSpy>(
+    _ spy: S, matching elements: ElementwiseMatch<S.Input>, timeout: WaitTimeout,
+    at location: FailureLocation
+  ) async -> Bool {
+    await forCall(
+      spy, matching: elements.accepts, check: ArgumentCheck(elements), timeout: timeout,
+      at: location)
   }
 
   static func forCall<S: WaitableSpy>(
@@ -234,6 +243,38 @@ extension MethodSpy {
   ) async -> Bool where Input == (repeat each Element) {
     await Waiting.forCall(
       self, equalTo: expected, .elementwise(), timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits until the spy records a call whose arguments `match` accepts, and reports a
+  /// failure if none arrives within `timeout`.
+  ///
+  /// ```swift
+  /// await users.user.waitForCall(with: .matching { $0.hasPrefix("guest-") })
+  /// await payments.charge.waitForCall(with: .arguments(.any, .equal(to: "EUR")))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - match: What the argument must be, or for several, one match per argument
+  ///     (``ArgumentMatch/arguments(_:_:)``).
+  ///   - timeout: How long to wait; ``WaitTimeout/defaultWait`` (10 seconds) by default.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
+  /// - Returns: `true` once such a call is recorded; `false` after a timeout or
+  ///   cancellation, which is also reported as a test failure.
+  @discardableResult
+  public final func waitForCall(
+    with match: ArgumentMatch<Input>,
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> Bool {
+    await Waiting.forCall(
+      self, matching: ElementwiseMatch(match), timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

@@ -237,7 +237,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     // A single value's `==`, compiled where the spy's types are known: a call runs it once
     // per matched stub, and the optimizer cannot yet specialize a pack's comparison.
     stubbing(
-      .equal(to: input), fileID: fileID, filePath: filePath, line: line, column: column)
+      Matcher(ElementwiseMatch(equalTo: input)), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Starts a stub for the calls whose arguments equal `input`, element by element.
@@ -263,8 +264,37 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     column: UInt = #column
   ) -> Stubbing where Input == (repeat each Element) {
     stubbing(
-      .equal(to: input, by: ElementwiseEquality.elementwise().equals), fileID: fileID,
+      Matcher(ElementwiseMatch(equalTo: input, .elementwise())), fileID: fileID,
       filePath: filePath, line: line, column: column)
+  }
+
+  /// Starts a stub for the calls whose arguments `match` accepts.
+  ///
+  /// ```swift
+  /// users.user.when(.matching { $0.hasPrefix("guest-") }).returns(guest)
+  /// payments.charge.when(.arguments(.any, .equal(to: "EUR"))).returns(receipt)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - match: What the argument must be (``ArgumentMatch/any``,
+  ///     ``ArgumentMatch/equal(to:)``, ``ArgumentMatch/matching(_:)``), or for several, one
+  ///     such match per argument (``ArgumentMatch/arguments(_:_:)``).
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  /// - Returns: A stub to finish with `returns`, `answers`, `holdsCalls` or, on a
+  ///   ``ThrowingSpy``, `throws`.
+  public final func when(
+    _ match: ArgumentMatch<Input>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Stubbing {
+    stubbing(
+      Matcher(ElementwiseMatch(match)), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Unavailable: `when(_:)` compares arguments with `==`, so the input must be `Equatable`.
@@ -275,7 +305,7 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   @available(
     *, unavailable,
     message:
-      "when(_:) needs Equatable arguments, or an unlabeled tuple of Equatable values; use when(matching:)"
+      "when(_:) needs Equatable arguments, or an unlabeled tuple of Equatable values; match the others with .any or .matching { }, or use when(matching:)"
   )
   public final func when(
     _ input: Input,
@@ -285,8 +315,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     column: UInt = #column
   ) -> Stubbing {
     stubbing(
-      .equal(to: input, by: { _, _ in false }), fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      Matcher(satisfying: { _ in false }), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Starts a stub for the calls whose arguments satisfy `predicate`.
@@ -312,7 +342,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     column: UInt = #column
   ) -> Stubbing {
     stubbing(
-      .satisfying(predicate), fileID: fileID, filePath: filePath, line: line, column: column)
+      Matcher(satisfying: predicate), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// A stub for the calls `matcher` accepts, started at the given location.

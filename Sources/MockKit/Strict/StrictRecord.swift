@@ -5,11 +5,11 @@
 final class StrictRecord<Input: Sendable>: SpyObserver<Input>, @unchecked Sendable {
   // @unchecked restates the base class's: the only stored property is the locked state.
 
-  /// Where a stub was added and, for `when(_:)`, the arguments it matches.
+  /// Where a stub was added and, for `when(_:)`, what it expects of each argument.
   struct StubOrigin: Sendable {
     let location: FailureLocation
     /// `nil` for a stub added with `when(matching:)`.
-    let expected: Input?
+    let elements: ElementwiseMatch<Input>?
   }
 
   struct Enqueued: Sendable {
@@ -44,9 +44,11 @@ final class StrictRecord<Input: Sendable>: SpyObserver<Input>, @unchecked Sendab
   /// What the record holds now.
   var snapshot: Bookkeeping { bookkeeping.withLock { $0 } }
 
-  override func didAddMatchedStub(expected: Input?, at location: FailureLocation) {
+  override func didAddMatchedStub(
+    elements: ElementwiseMatch<Input>?, at location: FailureLocation
+  ) {
     bookkeeping.withLock { record in
-      record.whenStubs.append(StubOrigin(location: location, expected: expected))
+      record.whenStubs.append(StubOrigin(location: location, elements: elements))
       record.isUsed.append(false)
     }
   }

@@ -31,7 +31,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
                 label, call: left.name.line(missed.number, missed.call.arguments),
                 answeredByDefault: missed.byDefault,
                 closestStub: describe(closest, left.name),
-                differences: closest.expected.map {
+                differences: closest.elements.map {
                   differences(stubbed: $0, called: missed.call.arguments, left.name)
                 } ?? [],
                 otherStubs: ranked.dropFirst().map { describe(strict.whenStubs[$0], left.name) }
@@ -108,36 +108,42 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     return nil
   }
 
-  /// How close a stub is to the missed call: fewer differing arguments first, then the
-  /// newest stub; a predicate stub, which shows no arguments, last.
+  /// How close a stub is to the missed call: fewer arguments that do not match first,
+  /// then the newest stub; a predicate stub, which shows no arguments, last.
   private func rank(
     _ origin: StrictRecord<Input>.StubOrigin, _ index: Int,
     _ missed: StrictRecord<Input>.MissedCall, _ name: SpyName
   ) -> (Int, Int) {
-    guard let expected = origin.expected else { return (.max, -index) }
-    let stubbed = name.values(of: expected)
-    let called = name.values(of: missed.call.arguments)
-    let differing =
-      zip(stubbed, called).filter { $0 != $1 }.count + abs(stubbed.count - called.count)
+    guard let elements = origin.elements else { return (.max, -index) }
+    let differing = elements.comparisons(missed.call.arguments).filter { !$0.matches }.count
     return (differing, -index)
   }
 
   private func describe(_ origin: StrictRecord<Input>.StubOrigin, _ name: SpyName) -> String {
-    guard let expected = origin.expected else {
+    guard let elements = origin.elements else {
       return "\(name.text) with arguments that satisfy the predicate"
     }
-    return name.render(expected)
+    return name.render(expected: elements)
   }
 
-  /// One line per argument that differs: `id: "43" in the call, "42" in the stub`.
-  private func differences(stubbed: Input, called: Input, _ name: SpyName) -> [String] {
-    let stubbedValues = name.values(of: stubbed)
-    let calledValues = name.values(of: called)
-    let labels = CallFormatter.labels(of: name.text, count: calledValues.count)
-    return zip(stubbedValues, calledValues).enumerated().compactMap { index, pair in
-      guard pair.0 != pair.1 else { return nil }
+  /// One line per argument that does not match: `id: "43" in the call, "42" in the
+  /// stub`.
+  private func differences(
+    stubbed: ElementwiseMatch<Input>, called: Input, _ name: SpyName
+  ) -> [String] {
+    let comparisons = stubbed.comparisons(called)
+    let only = comparisons.count == 1
+    let labels = CallFormatter.labels(of: name.text, count: comparisons.count)
+    return comparisons.enumerated().compactMap { index, comparison in
+      guard !comparison.matches else { return nil }
       let label = labels[index].map { "\($0): " } ?? "argument \(index + 1): "
-      return "\(label)\(pair.1) in the call, \(pair.0) in the stub"
+      let actual = name.render(argument: comparison.actual, only: only)
+      let stub =
+        switch comparison.expected {
+        case .value(let value): "\(name.render(argument: value, only: only)) in the stub"
+        case .any, .predicate: "which the stub's predicate rejects"
+        }
+      return "\(label)\(actual) in the call, \(stub)"
     }
   }
 }

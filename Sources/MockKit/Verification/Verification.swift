@@ -175,7 +175,14 @@ extension Verification {
   static func anyCall<S: CallRecording>(
     of spy: S, equalTo expected: S.Input, _ equality: ElementwiseEquality<S.Input>
   ) -> Bool {
-    spy.callRecord.calls.contains { equality.equals($0.arguments, expected) }
+    anyCall(of: spy, matching: ElementwiseMatch(equalTo: expected, equality))
+  }
+
+  /// Whether any call of `spy` had arguments that match `elements`.
+  static func anyCall<S: CallRecording>(of spy: S, matching elements: ElementwiseMatch<S.Input>)
+    -> Bool
+  {
+    spy.callRecord.calls.contains { elements.accepts($0.arguments) }
   }
 
   static func callOrder(

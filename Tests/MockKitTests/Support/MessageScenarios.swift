@@ -74,7 +74,8 @@ struct OrderValue {
 
 extension MessageScenario {
   static let all: [MessageScenario] =
-    counts + messages + arguments + differences + readableArguments + order + noOtherCalls
+    counts + messages + arguments + differences + argumentMatches + readableArguments + order
+    + noOtherCalls
 
   static let counts: [MessageScenario] = [
     MessageScenario(

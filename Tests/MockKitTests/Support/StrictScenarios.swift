@@ -113,6 +113,56 @@ enum StrictScenario {
     ]
   }
 
+  /// A call that missed a stub of one `ArgumentMatch` per argument: the differences name
+  /// the argument its predicate rejects and the one that differs, not the one `any`
+  /// matches.
+  static func missedStubOfArgumentMatches() -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.charge.when(.arguments(.matching { $0 > 100 }, .equal(to: "EUR"))).returns("r-big")
+    desk.charge.when(.arguments(.any, .equal(to: "GBP"))).returns("r-gbp"); let closestLine = #line
+    desk.charge.returns("r-default")
+    _ = try? desk.charge(amount: 42, currency: "USD")
+    return [
+      Expected(
+        message: """
+          charge(amount:currency:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 charge(amount: 42, currency: "USD")
+            Closest stub:
+              charge(amount: any, currency: "GBP")
+            Differences:
+              currency: "USD" in the call, "GBP" in the stub
+            Other unused stubs:
+              charge(amount: matching(…), currency: "EUR")
+          \(MockOrderDesk.declared(MockOrderDesk.chargeLine))
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: closestLine)
+    ]
+  }
+
+  /// A call that missed a stub whose predicate rejects one of its arguments.
+  static func missedStubOfAPredicateArgument() -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.charge.when(.arguments(.matching { $0 > 100 }, .equal(to: "EUR"))).returns("r-big")
+    let stubLine = #line - 1
+    desk.charge.returns("r-default")
+    _ = try? desk.charge(amount: 42, currency: "EUR")
+    return [
+      Expected(
+        message: """
+          charge(amount:currency:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 charge(amount: 42, currency: "EUR")
+            Closest stub:
+              charge(amount: matching(…), currency: "EUR")
+            Differences:
+              amount: 42 in the call, which the stub's predicate rejects
+          \(MockOrderDesk.declared(MockOrderDesk.chargeLine))
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: stubLine)
+    ]
+  }
+
   /// A call that missed the stub meant for it, on a spy that prints its JSON payloads
   /// with a closure: the call, the stub and their difference read as the closure says.
   static func missedStubOfADescribedSpy() -> [Expected] {

@@ -50,6 +50,15 @@ enum Surface: String, Sendable, CaseIterable {
     }
   }
 
+  func called<S: CallRecording>(
+    _ spy: S, with match: ArgumentMatch<S.Input>, _ message: String = ""
+  ) {
+    switch self {
+    case .xctest: XCTAssertCalled(spy, with: match, message)
+    case .swiftTesting: expectCalled(spy, with: match, message)
+    }
+  }
+
   func called<S: CallRecording>(_ spy: S, where predicate: @escaping (S.Input) -> Bool) {
     switch self {
     case .xctest: XCTAssertCalled(spy, where: predicate)
@@ -70,6 +79,15 @@ enum Surface: String, Sendable, CaseIterable {
     switch self {
     case .xctest: XCTAssertCalledOnce(spy, with: (repeat each expected), message)
     case .swiftTesting: expectCalledOnce(spy, with: (repeat each expected), message)
+    }
+  }
+
+  func calledOnce<S: CallRecording>(
+    _ spy: S, with match: ArgumentMatch<S.Input>, _ message: String = ""
+  ) {
+    switch self {
+    case .xctest: XCTAssertCalledOnce(spy, with: match, message)
+    case .swiftTesting: expectCalledOnce(spy, with: match, message)
     }
   }
 
