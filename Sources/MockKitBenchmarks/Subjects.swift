@@ -106,6 +106,8 @@ enum Subject: String, CaseIterable {
   case macroStyleMock = "macro-style-mock"
   case spyDefaultStubStrict = "spy-default-stub-strict"
   case spyMatchedStubs = "spy-10-matched-stubs"
+  case spyPredicateStubs = "spy-10-predicate-stubs"
+  case spyArgumentMatchStubs = "spy-10-argument-match-stubs"
   case handWrittenFactory = "hand-written-factory"
   case containerResolve = "container-resolve"
   case generator1kTypes = "generator-1k-types"
@@ -152,6 +154,21 @@ enum Subject: String, CaseIterable {
       // 0 matches the oldest stub: every call runs all 10 matchers.
       return { n in
         for _ in 0..<n { blackHole(spy.call(0)) }
+      }
+    case .spyPredicateStubs:
+      // A test that cares about one of two arguments, before ArgumentMatch: a predicate
+      // over the tuple.
+      let spy = Spy<(Int, String), Int>()
+      for value in 0..<10 { spy.when(matching: { $0.0 == value }).returns(value) }
+      return { n in
+        for _ in 0..<n { blackHole(spy.call((0, "EUR"))) }
+      }
+    case .spyArgumentMatchStubs:
+      // The same stubs, one match per argument.
+      let spy = Spy<(Int, String), Int>()
+      for value in 0..<10 { spy.when(.arguments(.equal(to: value), .any)).returns(value) }
+      return { n in
+        for _ in 0..<n { blackHole(spy.call((0, "EUR"))) }
       }
     case .handWrittenFactory:
       return { n in

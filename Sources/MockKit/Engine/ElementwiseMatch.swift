@@ -2,7 +2,8 @@
 /// matches, and what a message shows of each argument beside what was expected.
 ///
 /// Every way of matching arguments by their values makes one: `when(_:)` and `with:` with
-/// the expected values themselves, and with one ``ArgumentMatch`` per argument. A
+/// the expected values themselves, and ``ArgumentMatch/arguments(_:_:)`` with one match per
+/// argument. A
 /// predicate over all the arguments at once (`when(matching:)`, `where:`) has no
 /// arguments to show, and makes none.
 @usableFromInline
@@ -12,12 +13,12 @@ struct ElementwiseMatch<Input: Sendable>: Sendable {
   @usableFromInline let accepts: @Sendable (Input) -> Bool
   /// Each argument of a call beside what was expected of it; runs only when a message
   /// needs it.
-  let comparisons: @Sendable (Input) -> [ElementComparison]
+  @usableFromInline let comparisons: @Sendable (Input) -> [ElementComparison]
   /// What each argument is expected to be, in order.
-  let expected: [ExpectedArgument]
+  @usableFromInline let expected: [ExpectedArgument]
   /// The expected arguments, when each is expected equal to a value: a message prints
   /// them as the spy prints its calls, in its own words if it has them.
-  let expectedInput: Input?
+  @usableFromInline let expectedInput: Input?
 
   @usableFromInline
   init(
@@ -57,34 +58,10 @@ struct ElementwiseMatch<Input: Sendable>: Sendable {
       self = elements
       return
     }
-    let expectedInput: Input? =
-      if case .equal(let value, _) = match.rule { value } else { nil }
+    let expectedInput: Input? = if case .equal(let value) = match.rule { value } else { nil }
     self.init(
       accepts: { match.accepts($0) }, comparisons: { [match.compare($0)] },
       expected: [match.expectation], expectedInput: expectedInput)
-  }
-
-  /// The calls whose arguments each match their own `matches`, in order.
-  static func matching<each Element: Sendable>(
-    _ matches: repeat ArgumentMatch<each Element>
-  ) -> Self where Input == (repeat each Element) {
-    var expected: [ExpectedArgument] = []
-    for match in repeat each matches { expected.append(match.expectation) }
-    return ElementwiseMatch(
-      accepts: { input in
-        for (match, argument) in repeat (each matches, each input) {
-          guard match.accepts(argument) else { return false }
-        }
-        return true
-      },
-      comparisons: { input in
-        var comparisons: [ElementComparison] = []
-        for (match, argument) in repeat (each matches, each input) {
-          comparisons.append(match.compare(argument))
-        }
-        return comparisons
-      },
-      expected: expected, expectedInput: nil)
   }
 }
 

@@ -33,7 +33,7 @@ extension SpyCore {
     at location: FailureLocation
   ) {
     state.withLock { state in
-      state.stubs.matched.append(MatchedStub(matcher: matcher, stub: stub))
+      state.stubs.matched.append(MatchedStub(accepts: matcher.accepts, stub: stub))
       observer?.didAddMatchedStub(elements: matcher.elements, at: location)
     }
   }

@@ -100,7 +100,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     _ strict: StrictRecord<Input>.Bookkeeping
   ) -> FailureLocation? {
     for (index, matched) in left.matchedStubs.enumerated().reversed()
-    where matched.stub.holds && matched.matcher.accepts(arguments)
+    where matched.stub.holds && matched.accepts(arguments)
       && strict.whenStubs.indices.contains(index)
     {
       return strict.whenStubs[index].location
