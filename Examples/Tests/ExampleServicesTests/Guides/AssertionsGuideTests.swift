@@ -69,6 +69,15 @@ import XCTest
     expectCalled(client.data, times: 2, "one request per user")
   }
 
+  @Test func someOfTheArguments() async throws {
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
+    _ = try await payments.charge(amount: 42, currency: "EUR")
+
+    expectCalled(payments.charge, with: .arguments(.any, .equal(to: "EUR")))
+    expectCalledOnce(payments.charge, with: .arguments(.matching { $0 > 0 }, .any))
+    #expect(payments.charge.wasCalled(with: .arguments(.any, .equal(to: "EUR"))))
+  }
+
   @Test func countsAreRanges() async throws {
     inventory.reserve.returns(true)
     payments.charge.throws(PaymentError.declined)

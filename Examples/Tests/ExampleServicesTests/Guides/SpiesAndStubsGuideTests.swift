@@ -276,6 +276,23 @@ extension SpiesAndStubsGuide {
     }
   }
 
+  @Test func whenTakesOneMatchPerArgument() async throws {
+    let inventory = MockInventoryService()
+    let payments = MockPaymentProcessor()
+    payments.charge.returns(PaymentReceipt(id: "r-1", amount: 30))
+    inventory.reserve.returns(true)
+
+    payments.charge.when(.arguments(.any, .equal(to: "USD"))).throws(PaymentError.declined)
+    inventory.reserve.when(.arguments(.equal(to: "book-1"), .matching { $0 > 10 })).returns(false)
+
+    await #expect(throws: PaymentError.declined) {
+      try await payments.charge(amount: 30, currency: "USD")
+    }
+    #expect(try await payments.charge(amount: 30, currency: "EUR").id == "r-1")
+    #expect(try await !inventory.reserve(sku: "book-1", quantity: 50))
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 2))
+  }
+
   @Test func whenMatchingTakesAPredicate() async throws {
     let client = MockNetworkClient()
     let repository = UserRepository(baseURL: apiBaseURL, client: client)
