@@ -68,6 +68,8 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case streamWaitCancelled(SpyLabel)
   /// What a strict scope found when it ended; see ``StrictFinding``.
   case strict(StrictFinding)
+  /// What replaying a contract's example found; see ``ContractFinding``.
+  case contract(ContractFinding)
 
   var description: String {
     var lines: [String]
@@ -295,6 +297,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += spy.declarationLines
 
     case let .strict(finding):
+      lines = finding.lines
+
+    case let .contract(finding):
       lines = finding.lines
     }
     return lines.joined(separator: "\n")

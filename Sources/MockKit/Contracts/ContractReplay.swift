@@ -1,0 +1,163 @@
+/// Replays a contract's examples on an implementation, each within a timeout, and turns
+/// what happened into findings.
+///
+/// Each replay runs in a task of its own, raced against the shared timer: a replay that
+/// never ends (a continuation never resumed, a call that ignores cancellation) cannot hang
+/// the test. At the timeout it is cancelled and left behind, and the next example goes on.
+enum ContractReplay {
+  /// What replaying an example, once its implementation was made, found.
+  enum Verdict: Sendable {
+    case kept
+    case broken(got: String)
+    case setUpThrew(String)
+  }
+
+  /// Where a replay is, for the message of one that times out.
+  final class Progress: Sendable {
+    private struct State {
+      var step = ContractReplayStep.makingImplementation
+      var implementation: String?
+    }
+
+    private let state = LockedState(State())
+
+    func enter(_ step: ContractReplayStep) {
+      state.withLock { $0.step = step }
+    }
+
+    func made(_ implementation: String?) {
+      state.withLock { $0.implementation = implementation }
+    }
+
+    var step: ContractReplayStep { state.withLock { $0.step } }
+    var implementation: String? { state.withLock { $0.implementation } }
+  }
+
+  /// Replays each example of `contract` on an implementation `makeImplementation` makes
+  /// for it, and reports each broken one at its declaration; a contract with no examples
+  /// is reported at `location`.
+  ///
+  /// - Returns: Whether every example was kept.
+  static func verify<Subject>(
+    _ contract: ProtocolContract<Subject>,
+    on makeImplementation: @escaping @Sendable () async throws -> Subject,
+    timeout: WaitTimeout, location: FailureLocation
+  ) async -> Bool {
+    guard !contract.examples.isEmpty else {
+      Reporter.report(.contract(.noExamples(contract: contract.name)), at: location)
+      return false
+    }
+    var allKept = true
+    for example in contract.examples {
+      let kept = await verify(example, on: makeImplementation, timeout: timeout)
+      allKept = allKept && kept
+    }
+    return allKept
+  }
+
+  /// Replays `example` on an implementation `makeImplementation` makes for it, and reports
+  /// it at its declaration if it is broken.
+  ///
+  /// - Returns: Whether the example was kept.
+  static func verify<Subject>(
+    _ example: ProtocolContract<Subject>.Example,
+    on makeImplementation: @escaping @Sendable () async throws -> Subject,
+    timeout: WaitTimeout
+  ) async -> Bool {
+    guard let finding = await replay(example, on: makeImplementation, timeout: timeout) else {
+      return true
+    }
+    Reporter.report(.contract(finding), at: example.site.location())
+    return false
+  }
+
+  /// How a replay ended.
+  private enum Ending: Sendable {
+    case finished(Verdict)
+    case implementationNotMade(String)
+    case timedOut
+  }
+
+  /// The replay's task and the continuation its ending resumes, once: whichever of the
+  /// replay and the timer ends first resumes it.
+  private final class Race: Sendable {
+    private struct State {
+      var continuation: CheckedContinuation<Ending, Never>?
+      var task: Task<Void, Never>?
+    }
+
+    private let state = LockedState(State())
+
+    func start(_ continuation: CheckedContinuation<Ending, Never>) {
+      state.withLock { $0.continuation = continuation }
+    }
+
+    func track(_ task: Task<Void, Never>) {
+      state.withLock { $0.task = task }
+    }
+
+    /// Ends the race with `ending`; `false` if it had already ended.
+    @discardableResult
+    func end(with ending: Ending) -> Bool {
+      let continuation = state.withLock { state in
+        defer { state.continuation = nil }
+        return state.continuation
+      }
+      continuation?.resume(returning: ending)
+      return continuation != nil
+    }
+
+    func cancelTask() {
+      state.withLock { $0.task }?.cancel()
+    }
+  }
+
+  /// Replays `example` on a new implementation, within `timeout`.
+  ///
+  /// - Returns: What broke the example, or `nil` if it was kept.
+  static func replay<Subject>(
+    _ example: ProtocolContract<Subject>.Example,
+    on makeImplementation: @escaping @Sendable () async throws -> Subject,
+    timeout: WaitTimeout
+  ) async -> ContractFinding? {
+    let progress = Progress()
+    let race = Race()
+    let ending = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        race.start(continuation)
+        let task = Task {
+          let implementation: Subject
+          do {
+            implementation = try await makeImplementation()
+          } catch {
+            race.end(with: .implementationNotMade(describe(error: error)))
+            return
+          }
+          progress.made(typeDescription(of: implementation))
+          race.end(with: .finished(await example.replay(implementation, progress)))
+        }
+        race.track(task)
+        Timeouts.schedule(after: timeout) {
+          if race.end(with: .timedOut) { task.cancel() }
+        }
+      }
+    } onCancel: {
+      race.cancelTask()
+    }
+
+    switch ending {
+    case .finished(.kept):
+      return nil
+    case .finished(.broken(let got)):
+      return .broken(example.label(implementation: progress.implementation), got: got)
+    case .finished(.setUpThrew(let error)):
+      return .setUpThrew(example.label(implementation: progress.implementation), error: error)
+    case .implementationNotMade(let error):
+      return .implementationNotMade(example.label(implementation: nil), error: error)
+    case .timedOut:
+      return .timedOut(
+        example.label(implementation: progress.implementation), within: timeout.description,
+        step: progress.step)
+    }
+  }
+}

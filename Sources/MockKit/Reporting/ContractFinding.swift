@@ -1,0 +1,102 @@
+/// What replaying a contract's example on an implementation found, as data; `lines` words
+/// it.
+///
+/// Each finding is one failure, reported at the example's declaration. Grammar as in
+/// ``MockFailure``: what happened, then indented labelled blocks, then how to fix it.
+enum ContractFinding: Equatable, Sendable {
+  /// The call's outcome was not the one the example promises: `got` says what it was
+  /// (`returned …`, `threw …`).
+  case broken(ContractExampleLabel, got: String)
+  /// The example's set-up threw `error`, so its call was not made.
+  case setUpThrew(ContractExampleLabel, error: String)
+  /// Making the implementation threw `error`, so the example was not replayed.
+  case implementationNotMade(ContractExampleLabel, error: String)
+  /// The replay did not end within `within`, in `step`.
+  case timedOut(ContractExampleLabel, within: String, step: ContractReplayStep)
+  /// A contract with no examples was verified, which checks nothing.
+  case noExamples(contract: String)
+
+  var lines: [String] {
+    var lines: [String]
+    switch self {
+    case let .broken(example, got):
+      lines = [
+        "\(example.headlineName) is broken by \(example.implementation ?? "the implementation")."
+      ]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)", "  Got: \(got)"]
+      lines += [
+        "  To fix, make \(example.implementation ?? "the implementation") keep the promise; if the real type does not keep it either, correct the example."
+      ]
+
+    case let .setUpThrew(example, error):
+      let on = example.implementation.map { " on \($0)" } ?? ""
+      lines = ["The set-up of \(example.lowercasedName) threw\(on), so its call was not made."]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)", "  Set-up threw: \(error)"]
+      lines += [
+        "  To fix, make the set-up work on every implementation the contract is verified against: it only puts the implementation in the state the example needs."
+      ]
+
+    case let .implementationNotMade(example, error):
+      lines = ["\(example.headlineName) was not replayed: making the implementation threw."]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)", "  Making it threw: \(error)"]
+      lines += ["  To fix, make the closure that makes the implementation succeed."]
+
+    case let .timedOut(example, within, step):
+      let implementation = example.implementation ?? "the implementation"
+      let what =
+        switch step {
+        case .makingImplementation: "the implementation was still being made"
+        case .setUp: "its set-up on \(implementation) was still running"
+        case .call: "the call on \(implementation) was still running"
+        }
+      lines = ["\(example.headlineName) did not finish within \(within): \(what)."]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)"]
+      lines += [
+        "  To fix, find what it waits for (a continuation never resumed, a lock, the network), or pass a longer timeout: if it is slow but finishes."
+      ]
+
+    case let .noExamples(contract):
+      lines = [
+        "The \(contract) contract has no examples, so verifying it checks nothing.",
+        "  To fix, give the contract its examples, or verify the contract you meant.",
+      ]
+    }
+    return lines
+  }
+}
+
+/// A contract's example as messages print it.
+struct ContractExampleLabel: Equatable, Sendable {
+  /// The contract's name, if the example belongs to one.
+  var contract: String?
+  var example: String
+  /// The call the example makes, rendered by the ``CallFormatter`` rules.
+  var call: String
+  /// What the example promises: `returns …`, `throws …`.
+  var promised: String
+  /// The type of the implementation the example was replayed on, once it was made.
+  var implementation: String?
+
+  /// `Example "…" of the PaymentProcessor contract`.
+  var headlineName: String {
+    "Example \"\(example)\"" + (contract.map { " of the \($0) contract" } ?? "")
+  }
+
+  /// `example "…" of the PaymentProcessor contract`.
+  var lowercasedName: String {
+    "example \"\(example)\"" + (contract.map { " of the \($0) contract" } ?? "")
+  }
+
+  var callLines: [String] { ["  Call:", "    \(call)"] }
+}
+
+/// Where a replay was when it timed out.
+enum ContractReplayStep: Equatable, Sendable {
+  case makingImplementation
+  case setUp
+  case call
+}
