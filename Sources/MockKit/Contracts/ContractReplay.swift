@@ -75,7 +75,9 @@ enum ContractReplay {
   private enum Ending: Sendable {
     case finished(Verdict)
     case implementationNotMade(String)
-    case timedOut
+    /// The step the replay was at when the time ran out, and the implementation made by
+    /// then: read at that moment, since the cancelled replay may go on a little.
+    case timedOut(ContractReplayStep, implementation: String?)
   }
 
   /// The replay's task and the continuation its ending resumes, once: whichever of the
@@ -138,7 +140,8 @@ enum ContractReplay {
         }
         race.track(task)
         Timeouts.schedule(after: timeout) {
-          if race.end(with: .timedOut) { task.cancel() }
+          let ending = Ending.timedOut(progress.step, implementation: progress.implementation)
+          if race.end(with: ending) { task.cancel() }
         }
       }
     } onCancel: {
@@ -154,10 +157,9 @@ enum ContractReplay {
       return .setUpThrew(example.label(implementation: progress.implementation), error: error)
     case .implementationNotMade(let error):
       return .implementationNotMade(example.label(implementation: nil), error: error)
-    case .timedOut:
+    case .timedOut(let step, let implementation):
       return .timedOut(
-        example.label(implementation: progress.implementation), within: timeout.description,
-        step: progress.step)
+        example.label(implementation: implementation), within: timeout.description, step: step)
     }
   }
 }
