@@ -297,7 +297,7 @@ import Testing
     let issues = await recordedIssues {
       await expectContract(
         Provider.contract(Provider.refusesUnknownRefund, Provider.chargesInEuros), keptBy: { fake },
-        timeout: .milliseconds(200))
+        timeout: .seconds(1))
     }
 
     #expect(
@@ -307,7 +307,7 @@ import Testing
       issues.first
         == Provider.refusesUnknownRefund.issue(
           """
-          Example "refuses to refund an unknown charge" of the PaymentProvider contract did not finish within 200 milliseconds: the call on ScriptedProvider was still running.
+          Example "refuses to refund an unknown charge" of the PaymentProvider contract did not finish within 1 second: the call on ScriptedProvider was still running.
             Call:
               refund(chargeID: "ch-9")
             Promised: throws ProviderError.unknownCharge("ch-9")
@@ -337,14 +337,14 @@ import Testing
     })
     let issues = await recordedIssues {
       await expectContract(
-        Provider.contract(Provider.refundsACharge), keptBy: { fake }, timeout: .milliseconds(50))
+        Provider.contract(Provider.refundsACharge), keptBy: { fake }, timeout: .seconds(1))
     }
 
     #expect(
       issues == [
         Provider.refundsACharge.issue(
           """
-          Example "refunds a charge" of the PaymentProvider contract did not finish within 50 milliseconds: its set-up on ScriptedProvider was still running.
+          Example "refunds a charge" of the PaymentProvider contract did not finish within 1 second: its set-up on ScriptedProvider was still running.
             Call:
               refund(chargeID: "ch-1")
             Promised: returns without throwing

@@ -64,6 +64,11 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aStubFromAnExampleNoCallUsedIsReported() async throws {
+    let (expected, reported) = try await strictScope { StrictScenario.unusedStubFromAnExample() }
+    #expect(reported == expected)
+  }
+
   @Test func aMissedStubOfADescribedSpyReadsAsItsClosureSays() async throws {
     let (expected, reported) = try await strictScope {
       StrictScenario.missedStubOfADescribedSpy()

@@ -55,6 +55,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = StrictScenario.missedStubOfAPredicateArgument()
   }
 
+  func testAStubFromAnExampleNoCallUsedIsReported() {
+    expectedAtTearDown = StrictScenario.unusedStubFromAnExample()
+  }
+
   func testAMissedStubOfADescribedSpyReadsAsItsClosureSays() {
     expectedAtTearDown = StrictScenario.missedStubOfADescribedSpy()
   }

@@ -5,7 +5,7 @@ extension ProtocolContract {
   /// implementation promises.
   ///
   /// Made by a ``Requirement``'s
-  /// ``Requirement/example(_:with:_:setUp:fileID:filePath:line:column:)``, which checks
+  /// ``Requirement/example(_:with:_:setUp:fileID:filePath:line:column:)-7jtt``, which checks
   /// the arguments and the outcome against the requirement at compile time; then it is a
   /// plain `Sendable` value, whatever its requirement, so a contract can hold examples of
   /// all of them. A parameterized test takes a contract's examples as its arguments, and
@@ -43,12 +43,17 @@ extension ProtocolContract {
     let describeCall: @Sendable () -> String
     /// Replays the example on an implementation, from the set-up on.
     let replay: @Sendable (Subject, ContractReplay.Progress) async -> ContractReplay.Verdict
+    /// The example with its types, an ``ExampleStub``, for a spy of its requirement to be
+    /// stubbed from: a spy finds it with a checked cast to its own types.
+    let typed: any Sendable
 
     init<Input: Sendable, Output>(
       name: String, requirement: Requirement<Input, Output>, arguments: Input,
-      outcome: Outcome<Output>, setUp: (@Sendable (Subject) async throws -> Void)?,
-      site: DeclarationSite
+      matcher: ElementwiseMatch<Input>?, outcome: Outcome<Output>,
+      setUp: (@Sendable (Subject) async throws -> Void)?, site: DeclarationSite
     ) {
+      self.typed = ExampleStub(
+        arguments: arguments, matcher: matcher, isKept: outcome.isKept, answer: outcome.answer)
       self.name = name
       self.requirement = requirement.name
       self.contract = nil
@@ -120,4 +125,16 @@ extension ProtocolContract {
       }
     }
   }
+}
+
+/// An example's arguments and outcome with their types, as a spy is stubbed from them.
+struct ExampleStub<Input: Sendable, Output>: Sendable {
+  let arguments: Input
+  /// The calls made with the example's arguments; `nil` when they are not `Equatable`, so
+  /// that no call can be told to be made with them.
+  let matcher: ElementwiseMatch<Input>?
+  /// Whether an answer keeps the example's promise.
+  let isKept: @Sendable (Result<Output, any Error>) -> Bool
+  /// The value or error the example promises; `nil` when it promises only a shape.
+  let answer: (@Sendable () -> Result<Output, any Error>?)?
 }

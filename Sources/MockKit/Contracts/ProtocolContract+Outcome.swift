@@ -17,6 +17,19 @@ extension ProtocolContract {
     let promised: String
     /// Whether what the call did keeps the promise.
     let isKept: @Sendable (Result<Output, any Error>) -> Bool
+    /// What a stub made from the example answers: the value or the error promised; `nil`
+    /// when the outcome promises only what the value or error is like, so that a stub
+    /// needs one given.
+    let answer: (@Sendable () -> Result<Output, any Error>?)?
+
+    init(
+      promised: String, answer: (@Sendable () -> Result<Output, any Error>?)? = nil,
+      isKept: @escaping @Sendable (Result<Output, any Error>) -> Bool
+    ) {
+      self.promised = promised
+      self.answer = answer
+      self.isKept = isKept
+    }
 
     /// The call returns `value`, compared with `==`.
     ///
@@ -27,7 +40,9 @@ extension ProtocolContract {
     /// - Parameter value: The value every implementation returns.
     /// - Returns: The outcome.
     public static func returns(_ value: Output) -> Outcome where Output: Equatable & Sendable {
-      Outcome(promised: "returns \(CallFormatter.render(value: value))") { result in
+      Outcome(
+        promised: "returns \(CallFormatter.render(value: value))", answer: { .success(value) }
+      ) { result in
         guard case .success(let output) = result else { return false }
         return output == value
       }
@@ -75,7 +90,11 @@ extension ProtocolContract {
     /// delete.example("deleting a missing key does nothing", with: "nobody", .succeeds),
     /// ```
     public static var succeeds: Outcome {
-      Outcome(promised: "returns without throwing") { result in
+      // Only a `Void` output has a value a stub can answer with unasked.
+      Outcome(
+        promised: "returns without throwing",
+        answer: { (() as Any as? Output).map { .success($0) } }
+      ) { result in
         guard case .success = result else { return false }
         return true
       }
@@ -91,7 +110,8 @@ extension ProtocolContract {
     /// - Parameter error: The error every implementation throws.
     /// - Returns: The outcome.
     public static func `throws`<Failure: Error & Equatable>(_ error: Failure) -> Outcome {
-      Outcome(promised: "throws \(describe(error: error))") { result in
+      Outcome(promised: "throws \(describe(error: error))", answer: { .failure(error) }) {
+        result in
         guard case .failure(let thrown) = result else { return false }
         return (thrown as? Failure) == error
       }

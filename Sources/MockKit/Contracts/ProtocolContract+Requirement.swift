@@ -79,6 +79,9 @@ extension ProtocolContract {
     ///   - line: Where the example's failures point; leave the default.
     ///   - column: Where the example's failures point; leave the default.
     /// - Returns: The example, for a contract's `examples:`.
+    // Disfavored, so that arguments that are `Equatable` take the overloads below, which
+    // let a spy be stubbed from the example.
+    @_disfavoredOverload
     public func example(
       _ name: String,
       with arguments: Input,
@@ -90,7 +93,84 @@ extension ProtocolContract {
       column: UInt = #column
     ) -> Example {
       Example(
-        name: name, requirement: self, arguments: arguments, outcome: outcome, setUp: setUp,
+        name: name, requirement: self, arguments: arguments, matcher: nil, outcome: outcome,
+        setUp: setUp,
+        site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// An example of this requirement whose arguments are `Equatable`: the outcome its
+    /// implementations promise for `arguments`, and what a spy stubbed from the example
+    /// answers the calls made with them.
+    ///
+    /// ```swift
+    /// charge.example(
+    ///   "refuses a zero amount", with: (0, "EUR"), .throws(PaymentError.invalidAmount(0))),
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the example shows, as messages and a parameterized test's cases
+    ///     name it: "refuses a zero amount".
+    ///   - arguments: The arguments of the call, as the requirement's `Input`.
+    ///   - outcome: What every implementation promises for these arguments.
+    ///   - setUp: Runs on the implementation before the call, to put it in the state the
+    ///     example needs; `nil` for none.
+    ///   - fileID: Where the example's failures point; leave the default.
+    ///   - filePath: Where the example's failures point; leave the default.
+    ///   - line: Where the example's failures point; leave the default.
+    ///   - column: Where the example's failures point; leave the default.
+    /// - Returns: The example, for a contract's `examples:`.
+    public func example(
+      _ name: String,
+      with arguments: Input,
+      _ outcome: Outcome<Output>,
+      setUp: (@Sendable (Subject) async throws -> Void)? = nil,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Example where Input: Equatable {
+      Example(
+        name: name, requirement: self, arguments: arguments,
+        matcher: ElementwiseMatch(equalTo: arguments), outcome: outcome,
+        setUp: setUp,
+        site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// An example of this requirement whose arguments are a tuple of `Equatable` values: the outcome its
+    /// implementations promise for `arguments`, and what a spy stubbed from the example
+    /// answers the calls made with them.
+    ///
+    /// ```swift
+    /// charge.example(
+    ///   "refuses a zero amount", with: (0, "EUR"), .throws(PaymentError.invalidAmount(0))),
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the example shows, as messages and a parameterized test's cases
+    ///     name it: "refuses a zero amount".
+    ///   - arguments: The arguments of the call, as the requirement's `Input`.
+    ///   - outcome: What every implementation promises for these arguments.
+    ///   - setUp: Runs on the implementation before the call, to put it in the state the
+    ///     example needs; `nil` for none.
+    ///   - fileID: Where the example's failures point; leave the default.
+    ///   - filePath: Where the example's failures point; leave the default.
+    ///   - line: Where the example's failures point; leave the default.
+    ///   - column: Where the example's failures point; leave the default.
+    /// - Returns: The example, for a contract's `examples:`.
+    public func example<each Element: Equatable & Sendable>(
+      _ name: String,
+      with arguments: Input,
+      _ outcome: Outcome<Output>,
+      setUp: (@Sendable (Subject) async throws -> Void)? = nil,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> Example where Input == (repeat each Element) {
+      Example(
+        name: name, requirement: self, arguments: arguments,
+        matcher: ElementwiseMatch(equalTo: arguments, .elementwise()), outcome: outcome,
+        setUp: setUp,
         site: DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
   }

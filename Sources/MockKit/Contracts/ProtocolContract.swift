@@ -70,7 +70,7 @@ public struct ProtocolContract<Subject>: Sendable {
   ///   - name: What the contract is about, usually the protocol's name: messages print
   ///     "the PaymentProcessor contract".
   ///   - examples: The examples, each made by a ``Requirement``'s
-  ///     ``Requirement/example(_:with:_:setUp:fileID:filePath:line:column:)``.
+  ///     ``Requirement/example(_:with:_:setUp:fileID:filePath:line:column:)-7jtt``.
   public init(_ name: String, examples: [Example]) {
     self.name = name
     self.examples = examples.map { $0.belonging(to: name) }

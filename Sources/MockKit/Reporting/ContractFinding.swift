@@ -15,6 +15,18 @@ enum ContractFinding: Equatable, Sendable {
   case timedOut(ContractExampleLabel, within: String, step: ContractReplayStep)
   /// A contract with no examples was verified, which checks nothing.
   case noExamples(contract: String)
+  /// A spy was stubbed from an example of another requirement: `spy` is its name.
+  case exampleOfAnotherRequirement(ContractExampleLabel, requirement: String, spy: String)
+  /// A spy was stubbed from an example whose arguments are not `Equatable`.
+  case exampleArgumentsNotEquatable(ContractExampleLabel)
+  /// A spy was stubbed from an example that promises only a shape, with nothing given to
+  /// answer with.
+  case exampleNeedsAnAnswer(ContractExampleLabel)
+  /// What a stub from the example was given to answer with breaks the example's promise;
+  /// `stubbed` says what it was (`returns …`, `throws …`).
+  case stubBreaksExample(ContractExampleLabel, stubbed: String)
+  /// The example promises an error that the spy, `spy`, cannot throw.
+  case exampleThrowsWhatTheSpyCannot(ContractExampleLabel, spy: String)
 
   var lines: [String] {
     var lines: [String]
@@ -57,6 +69,50 @@ enum ContractFinding: Equatable, Sendable {
       lines += ["  Promised: \(example.promised)"]
       lines += [
         "  To fix, find what it waits for (a continuation never resumed, a lock, the network), or pass a longer timeout: if it is slow but finishes."
+      ]
+
+    case let .exampleOfAnotherRequirement(example, requirement, spy):
+      lines = [
+        "\(example.headlineName) cannot stub \(spy): it is an example of \(requirement), whose arguments or output are of other types."
+      ]
+      lines += example.callLines
+      lines += ["  To fix, stub the spy of \(requirement) from it, or pick an example of \(spy)."]
+
+    case let .exampleArgumentsNotEquatable(example):
+      lines = [
+        "\(example.headlineName) cannot stub a spy: its arguments are not Equatable, so no call can be told to be made with them."
+      ]
+      lines += example.callLines
+      lines += [
+        "  To fix, stub with when(matching:) or one ArgumentMatch per argument, answering as the example promises."
+      ]
+
+    case let .exampleNeedsAnAnswer(example):
+      lines = [
+        "\(example.headlineName) promises only what its call's outcome is like, so a stub from it needs the value or the error to answer with."
+      ]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)"]
+      lines += [
+        "  To fix, give one: stub(from:returning:) or stub(from:throwing:); it is checked against the promise."
+      ]
+
+    case let .stubBreaksExample(example, stubbed):
+      lines = [
+        "A stub from \(example.lowercasedName) answers with what the example does not promise."
+      ]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)", "  Stubbed: \(stubbed)"]
+      lines += [
+        "  To fix, stub what the example promises; if the real type does answer this way, correct the example."
+      ]
+
+    case let .exampleThrowsWhatTheSpyCannot(example, spy):
+      lines = ["\(example.headlineName) promises an error that \(spy) cannot throw."]
+      lines += example.callLines
+      lines += ["  Promised: \(example.promised)"]
+      lines += [
+        "  To fix, stub the spy of the example's requirement: one that throws, as the requirement does."
       ]
 
     case let .noExamples(contract):

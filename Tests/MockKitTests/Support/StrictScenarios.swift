@@ -163,6 +163,24 @@ enum StrictScenario {
     ]
   }
 
+  /// A stub from a contract's example that no call used: reported as any `when` stub is.
+  static func unusedStubFromAnExample() -> [Expected] {
+    let charge = ThrowingSpy<(Int, String), Charge>(name: "charge(amount:currency:)")
+    let declaredLine = #line - 1
+    charge.stub(from: Provider.chargesInEuros); let stubLine = #line
+    return [
+      Expected(
+        message: """
+          A stub of charge(amount:currency:) was never used: no call matched it.
+            Stub:
+              charge(amount: 42, currency: "EUR")
+            Calls: none
+            Declared at: MockKitTests/StrictScenarios.swift:\(declaredLine)
+            To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call.
+          """, line: stubLine)
+    ]
+  }
+
   /// A call that missed the stub meant for it, on a spy that prints its JSON payloads
   /// with a closure: the call, the stub and their difference read as the closure says.
   static func missedStubOfADescribedSpy() -> [Expected] {

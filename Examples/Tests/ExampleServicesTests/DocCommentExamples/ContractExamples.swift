@@ -107,3 +107,58 @@ extension DocumentationXCTests {
     await XCTAssertContract(Payments.contract, keptBy: { InMemoryPaymentProcessor() })
   }
 }
+
+extension Payments {
+  static let chargesPositive = contract.examples[0]
+  static let refusesZero = contract.examples[1]
+  static let refusesNegative = contract.examples[2]
+}
+
+extension DocCommentExamples {
+  /// A mock answers as the contract says the real type does: a stub from each example,
+  /// given a value or an error where the example promises only what it is like.
+  @Test func stubsFromExamples() async throws {
+    let payments = MockPaymentProcessor()
+    let receipt = PaymentReceipt(id: "r-42", amount: 42)
+
+    payments.charge.stub(from: Payments.refusesZero)
+    payments.charge.stub(from: Payments.chargesPositive, returning: receipt)
+    payments.charge.stub(from: Payments.refusesNegative, throwing: PaymentError.declined)
+
+    await #expect(throws: PaymentError.invalidAmount(0)) {
+      try await payments.charge(amount: 0, currency: "EUR")
+    }
+    #expect(try await payments.charge(amount: 42, currency: "EUR") == receipt)
+    await #expect(throws: PaymentError.declined) {
+      try await payments.charge(amount: -1, currency: "EUR")
+    }
+  }
+
+  @Test func aValueThatBreaksTheExampleIsNotStubbed() {
+    let payments = MockPaymentProcessor()
+    let failures = MockKitFailure.capture {
+      payments.charge.stub(
+        from: Payments.chargesPositive, returning: PaymentReceipt(id: "r-41", amount: 41))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        A stub from example "charges a positive amount" of the PaymentProcessor contract answers with what the example does not promise.
+          Call:
+            charge(amount: 42, currency: "EUR")
+          Promised: returns a receipt for 42 with an id
+          Stubbed: returns PaymentReceipt(id: "r-41", amount: 41)
+          To fix, stub what the example promises; if the real type does answer this way, correct the example.
+        """
+      ])
+  }
+
+  @Test func aSpyIsStubbedFromEveryExampleOfItsRequirement() {
+    let storage = MockDataStorage()
+
+    storage.exists.stub(from: DataStorageContract.contract.examples(of: DataStorageContract.exists))
+
+    #expect(storage.exists(forKey: "current-user"))
+    #expect(!storage.exists(forKey: "nobody"))
+  }
+}
