@@ -400,6 +400,27 @@ import Testing
       ])
   }
 
+  @Test func examplesThatShareANameAreReportedAtTheCallAndStillReplayed() async {
+    var kept = true
+    let line = #line + 2
+    let issues = await recordedIssues {
+      kept = await expectContract(
+        Provider.contract(Provider.chargesInEuros, Provider.refusesZero, Provider.chargesInEuros),
+        keptBy: { ScriptedProvider() })
+    }
+
+    #expect(!kept)
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            The PaymentProvider contract gives more than one example the same name, so its failures and test cases cannot tell them apart: "charges 42 EUR".
+              To fix, give each example a name of its own.
+            """,
+          fileID: #fileID, line: line)
+      ])
+  }
+
   // MARK: Examples as values
 
   @Test func examplesAreListedInOrderAndFilteredByRequirement() {

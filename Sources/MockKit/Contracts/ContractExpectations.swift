@@ -38,7 +38,8 @@
 ///   - filePath: Where a contract with no examples is reported; leave the default.
 ///   - line: Where a contract with no examples is reported; leave the default.
 ///   - column: Where a contract with no examples is reported; leave the default.
-/// - Returns: Whether the implementation kept every example.
+/// - Returns: Whether the implementation kept every example, and the contract was well
+///   formed (it has examples, each with a name of its own).
 @discardableResult
 public func expectContract<Subject>(
   _ contract: ProtocolContract<Subject>,
@@ -73,7 +74,8 @@ public func expectContract<Subject>(
 ///   - filePath: Where a contract with no examples is reported; leave the default.
 ///   - line: Where a contract with no examples is reported; leave the default.
 ///   - column: Where a contract with no examples is reported; leave the default.
-/// - Returns: Whether the implementation kept every example.
+/// - Returns: Whether the implementation kept every example, and the contract was well
+///   formed (it has examples, each with a name of its own).
 @discardableResult
 public func XCTAssertContract<Subject>(
   _ contract: ProtocolContract<Subject>,

@@ -47,7 +47,16 @@ enum ContractReplay {
       Reporter.report(.contract(.noExamples(contract: contract.name)), at: location)
       return false
     }
-    var allKept = true
+    var seen: Set<String> = []
+    var shared: [String] = []
+    for example in contract.examples where !seen.insert(example.name).inserted {
+      if !shared.contains(example.name) { shared.append(example.name) }
+    }
+    if !shared.isEmpty {
+      Reporter.report(
+        .contract(.sharedExampleNames(contract: contract.name, names: shared)), at: location)
+    }
+    var allKept = shared.isEmpty
     for example in contract.examples {
       let kept = await verify(example, on: makeImplementation, timeout: timeout)
       allKept = allKept && kept

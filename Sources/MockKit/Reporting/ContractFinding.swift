@@ -15,6 +15,9 @@ enum ContractFinding: Equatable, Sendable {
   case timedOut(ContractExampleLabel, within: String, step: ContractReplayStep)
   /// A contract with no examples was verified, which checks nothing.
   case noExamples(contract: String)
+  /// A contract was verified whose examples share names: each name given more than once,
+  /// in the order of its first example.
+  case sharedExampleNames(contract: String, names: [String])
   /// A spy was stubbed from an example of another requirement: `spy` is its name.
   case exampleOfAnotherRequirement(ContractExampleLabel, requirement: String, spy: String)
   /// A spy was stubbed from an example whose arguments are not `Equatable`.
@@ -114,6 +117,13 @@ enum ContractFinding: Equatable, Sendable {
       lines += [
         "  To fix, stub the spy of the example's requirement: one that throws, as the requirement does."
       ]
+
+    case let .sharedExampleNames(contract, names):
+      let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+      lines = [
+        "The \(contract) contract gives more than one example the same name, so its failures and test cases cannot tell them apart: \(quoted)."
+      ]
+      lines += ["  To fix, give each example a name of its own."]
 
     case let .noExamples(contract):
       lines = [
