@@ -34,10 +34,14 @@
 ///   - makeImplementation: Makes the implementation to replay one example on.
 ///   - timeout: How long each example's replay (making the implementation, the set-up and
 ///     the call) may take.
-///   - fileID: Where a contract with no examples is reported; leave the default.
-///   - filePath: Where a contract with no examples is reported; leave the default.
-///   - line: Where a contract with no examples is reported; leave the default.
-///   - column: Where a contract with no examples is reported; leave the default.
+///   - fileID: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
+///   - filePath: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
+///   - line: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
+///   - column: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
 /// - Returns: Whether the implementation kept every example, and the contract was well
 ///   formed (it has examples, each with a name of its own).
 @discardableResult
@@ -70,10 +74,14 @@ public func expectContract<Subject>(
 ///   - makeImplementation: Makes the implementation to replay one example on.
 ///   - timeout: How long each example's replay (making the implementation, the set-up and
 ///     the call) may take.
-///   - fileID: Where a contract with no examples is reported; leave the default.
-///   - filePath: Where a contract with no examples is reported; leave the default.
-///   - line: Where a contract with no examples is reported; leave the default.
-///   - column: Where a contract with no examples is reported; leave the default.
+///   - fileID: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
+///   - filePath: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
+///   - line: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
+///   - column: Where a contract with no examples, or examples that share a name, is
+///     reported; leave the default.
 /// - Returns: Whether the implementation kept every example, and the contract was well
 ///   formed (it has examples, each with a name of its own).
 @discardableResult
