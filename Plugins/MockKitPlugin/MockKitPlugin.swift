@@ -25,40 +25,35 @@ import PackagePlugin
 /// command reruns when one of those files or `MockKit.mocks` changes; a mistake in
 /// `MockKit.mocks` fails the build with an error on its line.
 ///
+/// In an Xcode project, it mocks the marked protocols of the target under test, the one
+/// named like the test target without its `Tests` suffix, and those that a `MockKit.mocks`
+/// file among the test target's files names (see `XcodeBuildToolPlugin` below).
+///
 /// Apply it to test targets only: the mocks use the MockKit library, which links XCTest and
 /// Swift Testing, so on another target they would bring both into the code that ships.
 /// The mocks are internal to the target.
 @main
 struct MockKitPlugin: BuildToolPlugin {
-  /// A module whose Swift files the command reads.
-  private struct Module {
-    let target: any SourceModuleTarget
-    /// Whether it is a target of the same package, whose marked protocols are mocked.
-    let isInPackage: Bool
-  }
-
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     let list = (target as? SwiftSourceModuleTarget).map {
       $0.directoryURL.appendingPathComponent("MockKit.mocks")
     }
     .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
 
-    var modules: [Module] = []
-    func add(_ candidate: any Target, isInPackage: Bool) {
-      guard let module = candidate as? any SourceModuleTarget,
-        !module.sourceFiles(withSuffix: ".swift").isEmpty,
-        !modules.contains(where: { $0.target.moduleName == module.moduleName })
-      else { return }
-      modules.append(Module(target: module, isInPackage: isInPackage))
+    var modules: [ScannedModule] = []
+    func add(_ candidate: any Target, isMarked: Bool) {
+      guard let module = candidate as? any SourceModuleTarget else { return }
+      let sources = module.sourceFiles(withSuffix: ".swift").map(\.url)
+      modules.add(ScannedModule(name: module.moduleName, sources: sources, isMarked: isMarked))
     }
     for dependency in target.dependencies {
       switch dependency {
       case .target(let dependency):
-        add(dependency, isInPackage: true)
+        add(dependency, isMarked: true)
       case .product(let product):
         // Another package's modules are read only for the protocols the list names.
         guard list != nil else { continue }
-        for productTarget in product.targets { add(productTarget, isInPackage: false) }
+        for productTarget in product.targets { add(productTarget, isMarked: false) }
       @unknown default:
         continue
       }
@@ -75,35 +70,129 @@ struct MockKitPlugin: BuildToolPlugin {
         """)
       return []
     }
+    return [
+      Self.generateCommand(
+        for: target.name, modules: modules, list: list,
+        tool: try context.tool(named: "mockkit").url,
+        workDirectory: context.pluginWorkDirectoryURL)
+    ]
+  }
 
-    var arguments = ["generate", "--output", context.pluginWorkDirectoryURL.path]
+  /// The command that runs `mockkit generate` over `modules` and `list`, writing one
+  /// `<Module>Mocks.swift` per module into `workDirectory`: the same in a package and in an
+  /// Xcode project.
+  static func generateCommand(
+    for targetName: String, modules: [ScannedModule], list: URL?, tool: URL, workDirectory: URL
+  ) -> Command {
+    var arguments = ["generate", "--output", workDirectory.path]
     var inputs: [URL] = []
     if let list {
       arguments += ["--config", list.path]
       inputs.append(list)
     }
     for module in modules {
-      let sources = module.target.sourceFiles(withSuffix: ".swift").map(\.url)
-      arguments += [module.isInPackage ? "--marked-module" : "--module", module.target.moduleName]
-      arguments += sources.map(\.path)
-      inputs += sources
+      arguments += [module.isMarked ? "--marked-module" : "--module", module.name]
+      arguments += module.sources.map(\.path)
+      inputs += module.sources
     }
     arguments += [
       "--regenerate-hint",
-      "build; MockKitPlugin regenerates this file whenever the modules \(target.name) "
+      "build; MockKitPlugin regenerates this file whenever the modules \(targetName) "
         + "depends on or its MockKit.mocks change",
     ]
-    return [
-      .buildCommand(
-        displayName: "Generating mocks for \(target.name)",
-        executable: try context.tool(named: "mockkit").url,
-        arguments: arguments,
-        inputFiles: inputs,
-        outputFiles: modules.map {
-          context.pluginWorkDirectoryURL.appendingPathComponent(
-            "\($0.target.moduleName)Mocks.swift")
-        }
-      )
-    ]
+    return .buildCommand(
+      displayName: "Generating mocks for \(targetName)",
+      executable: tool,
+      arguments: arguments,
+      inputFiles: inputs,
+      outputFiles: modules.map { workDirectory.appendingPathComponent("\($0.name)Mocks.swift") }
+    )
   }
 }
+
+/// A module whose Swift files the command reads.
+struct ScannedModule {
+  let name: String
+  let sources: [URL]
+  /// Whether its protocols marked `// mockkit:mock` are mocked (a module of the same
+  /// package, or the target an Xcode test target tests), or only those `MockKit.mocks`
+  /// names.
+  let isMarked: Bool
+}
+
+extension [ScannedModule] {
+  /// Adds `module` unless it has no Swift file or is already there.
+  mutating func add(_ module: ScannedModule) {
+    guard !module.sources.isEmpty, !contains(where: { $0.name == module.name }) else { return }
+    append(module)
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// In an Xcode project, where a plugin sees each target's files but not what it depends
+  /// on: the target under test is the one named like the test target without its `Tests`
+  /// suffix (`ShopTests` tests `Shop`), and the modules that `MockKit.mocks` names are the
+  /// project's targets of those names.
+  extension MockKitPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let list = target.inputFiles.first { $0.url.lastPathComponent == "MockKit.mocks" }?.url
+      let projectTargets = context.xcodeProject.targets
+      var modules: [ScannedModule] = []
+      func add(named name: String, isMarked: Bool) {
+        guard let found = projectTargets.first(where: { moduleName(of: $0) == name }) else {
+          return
+        }
+        let sources = found.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
+        modules.add(ScannedModule(name: name, sources: sources, isMarked: isMarked))
+      }
+      let testedName = moduleName(of: target)
+      if testedName.hasSuffix("Tests") {
+        add(named: String(testedName.dropLast(5)), isMarked: true)
+      }
+      if let list { for module in listedModules(in: list) { add(named: module, isMarked: false) } }
+      guard !modules.isEmpty else {
+        Diagnostics.warning(
+          """
+          MockKitPlugin generated no mocks for '\(target.displayName)': it found no target to scan.
+            Scans: the target '\(target.displayName)' tests, named like it without 'Tests', for \
+          protocols marked `// mockkit:mock`, and the targets whose modules a MockKit.mocks file \
+          among its files names, for the protocols it names.
+            To fix: name the target under test '\(target.displayName)' without 'Tests', or add a \
+          MockKit.mocks file to '\(target.displayName)' that names its protocols.
+          """)
+        return []
+      }
+      return [
+        Self.generateCommand(
+          for: target.displayName, modules: modules, list: list,
+          tool: try context.tool(named: "mockkit").url,
+          workDirectory: context.pluginWorkDirectoryURL)
+      ]
+    }
+
+    /// The module an Xcode target builds, as Xcode names it from the target's name: a
+    /// character that cannot be in a Swift identifier becomes `_`.
+    private func moduleName(of target: XcodeTarget) -> String {
+      let name = String(target.displayName.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+      return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// The modules that `list` names protocols of: the part of each line before its first
+    /// dot. The generator reads the file itself and reports its mistakes; a plugin cannot
+    /// use the generator's library, so this reads only as much as choosing files needs.
+    private func listedModules(in list: URL) -> [String] {
+      guard let text = try? String(contentsOf: list, encoding: .utf8) else { return [] }
+      var modules: [String] = []
+      for line in text.split(separator: "\n") {
+        let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+          .trimmingCharacters(in: .whitespaces)
+        guard let dot = entry.firstIndex(of: ".") else { continue }
+        let module = String(entry[..<dot])
+        if !module.isEmpty, !modules.contains(module) { modules.append(module) }
+      }
+      return modules
+    }
+  }
+#endif
