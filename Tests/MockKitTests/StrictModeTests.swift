@@ -69,6 +69,13 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aMissedStubOfDataThatDiffersPastTheCutShowsWhereItDiffers() async throws {
+    let (expected, reported) = try await strictScope {
+      StrictScenario.missedStubOfDataPastTheCut()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func aMissedStubOfADescribedSpyReadsAsItsClosureSays() async throws {
     let (expected, reported) = try await strictScope {
       StrictScenario.missedStubOfADescribedSpy()

@@ -59,6 +59,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = StrictScenario.unusedStubFromAnExample()
   }
 
+  func testAMissedStubOfDataThatDiffersPastTheCutShowsWhereItDiffers() {
+    expectedAtTearDown = StrictScenario.missedStubOfDataPastTheCut()
+  }
+
   func testAMissedStubOfADescribedSpyReadsAsItsClosureSays() {
     expectedAtTearDown = StrictScenario.missedStubOfADescribedSpy()
   }

@@ -48,7 +48,7 @@ extension ArgumentCheck {
           equal += 1
           continue
         }
-        let element = element(
+        let element = ArgumentDifference.Element(
           comparison, position: comparisons.count == 1 ? nil : position + 1,
           label: position < labels.count ? labels[position] : nil, name: record.spyName)
         if element.kind != .unequal, element.kind != .rejected { alike += 1 }
@@ -73,21 +73,22 @@ extension ArgumentCheck {
       ? .only : isTied ? .oneOfClosest(closest.index + 1) : .closest(closest.index + 1)
     return ArgumentDifference(call: call, elements: closest.elements)
   }
+}
 
+extension ArgumentDifference.Element {
   /// One argument beside what was expected of it, each printed as the spy's calls print
-  /// it.
-  private func element(
-    _ comparison: ElementComparison, position: Int?, label: String?, name: SpyName
-  ) -> ArgumentDifference.Element {
+  /// it; how it differs decides the kind. Assertions, waits and strict mode word their
+  /// lines from it.
+  init(_ comparison: ElementComparison, position: Int?, label: String?, name: SpyName) {
     let isDescribed = position == nil && name.describeArguments != nil
     var actual = name.render(argument: comparison.actual, only: position == nil)
     guard case .value(let expectedValue) = comparison.expected else {
       // Only a predicate rejects an argument: `any` accepts every one.
-      return ArgumentDifference.Element(
-        position: position, label: label, actual: actual, expected: "", kind: .rejected)
+      self.init(position: position, label: label, actual: actual, expected: "", kind: .rejected)
+      return
     }
     var expected = name.render(argument: expectedValue, only: position == nil)
-    let kind: ArgumentDifference.Element.Kind
+    let kind: Kind
     if actual != expected {
       kind = .unequal
     } else if !isDescribed,
@@ -95,19 +96,18 @@ extension ArgumentCheck {
     {
       (actual, expected) = excerpts
       kind = .excerpted
-    } else if let actualObject = object(comparison.actual),
-      let expectedObject = object(expectedValue), actualObject !== expectedObject
+    } else if let actualObject = Self.object(comparison.actual),
+      let expectedObject = Self.object(expectedValue), actualObject !== expectedObject
     {
       kind = .otherInstance
     } else {
       kind = .printsAlike
     }
-    return ArgumentDifference.Element(
-      position: position, label: label, actual: actual, expected: expected, kind: kind)
+    self.init(position: position, label: label, actual: actual, expected: expected, kind: kind)
   }
 
   /// The class instance `value` is or holds in an optional; `nil` for any other value.
-  private func object(_ value: Any) -> AnyObject? {
+  private static func object(_ value: Any) -> AnyObject? {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
       return mirror.children.first.flatMap { object($0.value) }

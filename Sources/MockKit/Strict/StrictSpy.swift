@@ -132,18 +132,22 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     stubbed: ElementwiseMatch<Input>, called: Input, _ name: SpyName
   ) -> [String] {
     let comparisons = stubbed.comparisons(called)
-    let only = comparisons.count == 1
     let labels = CallFormatter.labels(of: name.text, count: comparisons.count)
     return comparisons.enumerated().compactMap { index, comparison in
       guard !comparison.matches else { return nil }
       let label = labels[index].map { "\($0): " } ?? "argument \(index + 1): "
-      let actual = name.render(argument: comparison.actual, only: only)
-      let stub =
-        switch comparison.expected {
-        case .value(let value): "\(name.render(argument: value, only: only)) in the stub"
-        case .any, .predicate: "which the stub's predicate rejects"
-        }
-      return "\(label)\(actual) in the call, \(stub)"
+      let element = ArgumentDifference.Element(
+        comparison, position: comparisons.count == 1 ? nil : index + 1, label: labels[index],
+        name: name)
+      let actual = element.actual
+      return switch element.kind {
+      case .unequal, .excerpted: "\(label)\(actual) in the call, \(element.expected) in the stub"
+      case .rejected: "\(label)\(actual) in the call, which the stub's predicate rejects"
+      case .printsAlike:
+        "\(label)\(actual) in the call prints the same as in the stub, but is not equal (== returned false)"
+      case .otherInstance:
+        "\(label)\(actual) in the call prints the same as in the stub, but is another instance, not equal to it (== returned false)"
+      }
     }
   }
 }

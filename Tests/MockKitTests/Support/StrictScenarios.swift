@@ -181,6 +181,36 @@ enum StrictScenario {
     ]
   }
 
+  /// A call that missed the stub meant for it by a payload that prints the same as the
+  /// stub's until the cut: the difference shows both from shortly before where they differ,
+  /// as an assertion's `Differs:` block does.
+  static func missedStubOfDataPastTheCut() -> [Expected] {
+    let post = Spy<Data, Bool>(name: "post(_:)")
+    let declaredLine = #line - 1
+    let prefix = String(repeating: "a", count: 300)
+    let rest = String(repeating: "a", count: 299)
+    post.when(Data((prefix + "c" + rest).utf8)).returns(true); let stubLine = #line
+    post.returns(false)
+    _ = post.call(Data((prefix + "b" + rest).utf8))
+    let printed = "\"" + String(repeating: "a", count: 256) + "…\" (600 bytes)"
+    let shared = String(repeating: "a", count: 32)
+    let after = String(repeating: "a", count: 223)
+    return [
+      Expected(
+        message: """
+          post(_:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 post(\(printed))
+            Closest stub:
+              post(\(printed))
+            Differences:
+              argument 1: "…\(shared)b\(after)…" (600 bytes) in the call, "…\(shared)c\(after)…" (600 bytes) in the stub
+            Declared at: MockKitTests/StrictScenarios.swift:\(declaredLine)
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: stubLine)
+    ]
+  }
+
   /// A call that missed the stub meant for it, on a spy that prints its JSON payloads
   /// with a closure: the call, the stub and their difference read as the closure says.
   static func missedStubOfADescribedSpy() -> [Expected] {
