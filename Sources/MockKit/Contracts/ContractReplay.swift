@@ -103,8 +103,14 @@ enum ContractReplay {
       state.withLock { $0.continuation = continuation }
     }
 
+    /// Keeps `task`, to cancel it when the race ends first by time or by the caller's
+    /// cancellation; cancels it at once if the race has already ended.
     func track(_ task: Task<Void, Never>) {
-      state.withLock { $0.task = task }
+      let hasEnded = state.withLock { state in
+        state.task = task
+        return state.continuation == nil
+      }
+      if hasEnded { task.cancel() }
     }
 
     /// Ends the race with `ending`; `false` if it had already ended.
@@ -137,6 +143,12 @@ enum ContractReplay {
       await withCheckedContinuation { continuation in
         race.start(continuation)
         let task = Task {
+          // The time runs from here, not from when the task was made: waiting for a thread
+          // of the shared pool, behind other work, is not the implementation's time.
+          Timeouts.schedule(after: timeout) {
+            let ending = Ending.timedOut(progress.step, implementation: progress.implementation)
+            if race.end(with: ending) { race.cancelTask() }
+          }
           let implementation: Subject
           do {
             implementation = try await makeImplementation()
@@ -148,10 +160,6 @@ enum ContractReplay {
           race.end(with: .finished(await example.replay(implementation, progress)))
         }
         race.track(task)
-        Timeouts.schedule(after: timeout) {
-          let ending = Ending.timedOut(progress.step, implementation: progress.implementation)
-          if race.end(with: ending) { task.cancel() }
-        }
       }
     } onCancel: {
       race.cancelTask()

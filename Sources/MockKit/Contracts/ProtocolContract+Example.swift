@@ -17,7 +17,9 @@ extension ProtocolContract {
   ///   await expectExample(example, keptBy: { InMemoryPaymentProcessor() })
   /// }
   /// ```
-  public struct Example: Sendable, CustomStringConvertible, CustomTestStringConvertible {
+  public struct Example: Sendable, Identifiable, CustomStringConvertible,
+    CustomTestStringConvertible
+  {
     /// What the example shows: "refuses a zero amount".
     ///
     /// ```swift
@@ -91,6 +93,14 @@ extension ProtocolContract {
       example.contract = contract
       return example
     }
+
+    /// The contract's name and the example's, `PaymentProcessor/refuses a zero amount`: a
+    /// parameterized test's case is known by it, so that a single case can be run again.
+    ///
+    /// ```swift
+    /// #expect(example.id == "PaymentProcessor/refuses a zero amount")
+    /// ```
+    public var id: String { (contract.map { "\($0)/" } ?? "") + name }
 
     /// The example's name, as a parameterized test lists the case.
     ///

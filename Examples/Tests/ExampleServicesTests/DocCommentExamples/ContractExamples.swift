@@ -95,6 +95,7 @@ extension DocCommentExamples {
     let example = Payments.contract.examples[1]
     #expect(example.requirement == "charge(amount:currency:)")
     #expect(example.testDescription == "refuses a zero amount")
+    #expect(example.id == "PaymentProcessor/refuses a zero amount")
     #expect(
       example.description
         == #"refuses a zero amount: charge(amount: 0, currency: "EUR") throws PaymentError.invalidAmount(0)"#
