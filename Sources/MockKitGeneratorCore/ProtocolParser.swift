@@ -46,6 +46,10 @@ private let memberStarts: Keywords =
     "final", "dynamic", "protocol", "struct", "enum", "actor", "extension", "import",
   ] as Keywords).union(accessModifiers)
 
+/// Modifiers that may stand between a declaration's attributes and its keyword:
+/// `@_spi(Internal) public final class Connection`.
+private let declarationModifiers: Keywords = ["final", "indirect"]
+
 /// Declarations whose `Sendable` conformance the parser notes.
 private let typeKinds: Keywords = ["struct", "class", "enum", "actor", "extension"]
 
@@ -78,6 +82,7 @@ private struct TokenParser {
   mutating func parseFile() {
     var attributes: [String] = []
     var availability: [String] = []
+    var spiGroups: [String] = []
     var access: String?
     var isMarked = false
     var conditions: [[String]] = []
@@ -125,6 +130,7 @@ private struct TokenParser {
           availability.append(attribute.text)
           if attribute.text.includes("unavailable") { attributes.append("unavailable") }
         }
+        if let group = spiGroup(attribute) { spiGroups.append(group) }
         continue
       }
       if typeKinds.contains(token.text), previousText != ".", next(isWord: 1),
@@ -132,6 +138,9 @@ private struct TokenParser {
       {
         recordSendability(kind: token.text, access: access, attributes: attributes)
         pendingType = TypeScope(name: dottedName(at: index + 1), kind: token.text)
+        if token.text != "extension", !spiGroups.isEmpty {
+          result.spiGroupsByType[tokens[index + 1].text, default: []] += spiGroups
+        }
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
         if conditions.isEmpty {
@@ -145,20 +154,22 @@ private struct TokenParser {
       }
       if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
         parseProtocol(
-          attributes: attributes, availability: availability, access: access,
-          isMarked: isMarked, conditions: conditions,
+          attributes: attributes, availability: availability, spiGroups: spiGroups,
+          access: access, isMarked: isMarked, conditions: conditions,
           enclosingTypes: scopes.compactMap { $0?.name })
         attributes = []
         availability = []
+        spiGroups = []
         access = nil
         isMarked = false
         continue
       }
       if accessModifiers.contains(token.text) {
         access = token.text
-      } else {
+      } else if !declarationModifiers.contains(token.text) {
         attributes = []
         availability = []
+        spiGroups = []
         access = nil
         isMarked = false
       }
@@ -319,10 +330,20 @@ private struct TokenParser {
     return (name, "@" + name + "(" + arguments.joined(separator: ", ") + ")")
   }
 
+  /// `X` in `@_spi(X)`, or `nil` for any other attribute.
+  private func spiGroup(_ attribute: (name: String, text: String)) -> String? {
+    guard attribute.name == "_spi", attribute.text.hasPrefix("@_spi("),
+      attribute.text.hasSuffix(")")
+    else { return nil }
+    let group = attribute.text.dropFirst("@_spi(".count).dropLast()
+    return group.isEmpty ? nil : String(group)
+  }
+
   // MARK: - Protocol
 
   private mutating func parseProtocol(
-    attributes: [String], availability: [String], access: String?, isMarked: Bool,
+    attributes: [String], availability: [String], spiGroups: [String], access: String?,
+    isMarked: Bool,
     conditions: [[String]],
     enclosingTypes: [String]
   ) {
@@ -379,6 +400,7 @@ private struct TokenParser {
       line: line
     )
     declaration.availability = availability
+    declaration.spiGroups = spiGroups
     if access == "private" || access == "fileprivate" {
       declaration.unsupported.append(
         warning(line, "protocol \(name): it is \(access ?? ""), so no other file can conform to it")
@@ -416,6 +438,9 @@ private struct TokenParser {
           attributes.append(attribute.text)
         } else if attribute.name == "objc" {
           modifiers.append("@objc")
+        }
+        if let group = spiGroup(attribute), !declaration.spiGroups.contains(group) {
+          declaration.spiGroups.append(group)
         }
       } else if token.text == ";" {
         index += 1

@@ -215,7 +215,8 @@ import Testing
   }
 
   /// A nested type made `Sendable` by an extension of its qualified name, as swift-log
-  /// makes `Logger.Level`, is recorded as it is; the type it is nested in stays as declared.
+  /// makes `Logger.Level`, is recorded as it is, whatever the type it is nested in is;
+  /// that type stays as declared.
   @Test func aNestedTypeMadeSendableByAnExtensionIsRecordedAsItIs() {
     let source = """
       public struct Logger: Sendable {
@@ -237,13 +238,13 @@ import Testing
       generated.source.dropPreamble == """
         final class MockLogHandler: LogHandler, Sendable {
           let log = MockKit.Spy<(Logger.Level, MockKit.UncheckedArgument<Logger.Message>), Void>(name: "log(level:message:)")
-          let register = MockKit.Spy<(MockKit.UncheckedArgument<Registry>, MockKit.UncheckedArgument<Registry.Kind>), Void>(name: "register(_:as:)")
+          let register = MockKit.Spy<(MockKit.UncheckedArgument<Registry>, Registry.Kind), Void>(name: "register(_:as:)")
 
           func log(level: Logger.Level, message: Logger.Message) {
             log.call((level, MockKit.UncheckedArgument(message)))
           }
           func register(_ registry: Registry, as kind: Registry.Kind) {
-            register.call((MockKit.UncheckedArgument(registry), MockKit.UncheckedArgument(kind)))
+            register.call((MockKit.UncheckedArgument(registry), kind))
           }
         }
 

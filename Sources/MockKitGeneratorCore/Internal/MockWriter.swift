@@ -3,6 +3,14 @@ struct MockProblems: Error {
   let lines: [String]
 }
 
+/// A protocol's mock, and the `@_spi` groups of the mocked module it needs.
+struct WrittenMock {
+  let lines: [String]
+  /// The groups of the protocol, of those it inherits, of their requirements and of the
+  /// types those requirements name.
+  let spiGroups: [String]
+}
+
 /// Writes one protocol's mock; ``MockGenerator`` documents what it writes.
 struct MockWriter {
   let declaration: ProtocolDeclaration
@@ -13,6 +21,10 @@ struct MockWriter {
   /// The type aliases of the files read, by name, as written after `=`: a protocol may
   /// inherit one.
   var typeAliases: [String: String] = [:]
+  /// The `@_spi` groups of the types declared behind `@_spi`, by name.
+  var spiGroupsByType: [String: [String]] = [:]
+  /// The mock's name, which ``MockNaming`` makes from the protocol's.
+  let mockName: String
   /// The mock's own generic parameters, which a method's may not shadow.
   var mockGenerics: Set<String> = []
   /// The instance properties whose getters answer a stub, by spy stem: an initializer
@@ -23,10 +35,9 @@ struct MockWriter {
   /// warning: deeper recursion could overflow the stack.
   static let maximumInheritanceDepth = 100
 
-  private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
 
-  func write() -> Result<[String], MockProblems> {
+  func write() -> Result<WrittenMock, MockProblems> {
     var collected = Collected()
     collect(declaration, into: &collected)
     let problems = declaration.unsupported + collected.problems
@@ -68,7 +79,25 @@ struct MockWriter {
         writer.notSendable.insert(associated.name)
       }
     }
-    return .success(writer.write(collected))
+    return .success(
+      WrittenMock(lines: writer.write(collected), spiGroups: spiGroups(of: collected)))
+  }
+
+  /// The `@_spi` groups the mock needs to see the protocols it implements and the types
+  /// their requirements name.
+  private func spiGroups(of collected: Collected) -> [String] {
+    var groups = collected.spiGroups
+    guard !spiGroupsByType.isEmpty else { return groups }
+    for requirement in collected.requirements {
+      for type in requirement.writtenTypes {
+        for token in Tokenizer.tokenize(type) where token.isWord {
+          for group in spiGroupsByType[token.text, default: []] where !groups.contains(group) {
+            groups.append(group)
+          }
+        }
+      }
+    }
+    return groups
   }
 
   private func write(_ collected: Collected) -> [String] {
@@ -272,7 +301,9 @@ struct MockWriter {
           return "\(associated.name): \(constraint)Sendable"
         }.joined(separator: ", ") + ">"
     }
-    var conformances = [makeAnalysis([:]).resolvingSelf(declaration.qualifiedName)]
+    let path = declaration.enclosingTypes + [declaration.name]
+    let written = ([path[0]] + path.dropFirst().map(TypeAnalysis.member)).joined(separator: ".")
+    var conformances = [makeAnalysis([:]).resolvingSelf(written)]
     if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
       conformances.append("Sendable")
     }
@@ -334,6 +365,8 @@ struct MockWriter {
     var isComparable = false
     /// Whether the protocol inherits `CaseIterable`.
     var isCaseIterable = false
+    /// The `@_spi` groups of the protocols collected and their requirements.
+    var spiGroups: [String] = []
     var visited: Set<String> = []
 
     /// The associated types the mock is generic over: those without a default.
@@ -407,6 +440,9 @@ struct MockWriter {
     }
     collected.depth += 1
     defer { collected.depth -= 1 }
+    for group in declaration.spiGroups where !collected.spiGroups.contains(group) {
+      collected.spiGroups.append(group)
+    }
     if declaration.name != self.declaration.name, !declaration.unsupported.isEmpty {
       collected.problems.append(
         warning("its inherited protocol \(declaration.name), which cannot be mocked"))
@@ -941,6 +977,25 @@ struct MockWriter {
 }
 
 extension Requirement {
+  /// The types the requirement names, as written.
+  var writtenTypes: [String] {
+    switch self {
+    case .method(let method):
+      method.parameters.map(\.type) + [method.returnType, method.whereClause].compactMap { $0 }
+        + (method.throwsClause.typedError.map { [$0] } ?? [])
+    case .property(let property):
+      [property.type] + (property.throwsClause.typedError.map { [$0] } ?? [])
+    case .subscript(let requirement):
+      requirement.parameters.map(\.type) + [requirement.returnType]
+        + (requirement.throwsClause.typedError.map { [$0] } ?? [])
+    case .initializer(let initializer):
+      initializer.parameters.map(\.type)
+        + (initializer.throwsClause.typedError.map { [$0] } ?? [])
+    case .compilerDirective:
+      []
+    }
+  }
+
   var isStatic: Bool {
     switch self {
     case .method(let method): method.isStatic
@@ -948,6 +1003,14 @@ extension Requirement {
     case .subscript(let requirement): requirement.isStatic
     case .initializer, .compilerDirective: false
     }
+  }
+}
+
+extension ThrowsClause {
+  /// `E` in `throws(E)`.
+  var typedError: String? {
+    if case .typed(let error) = self { return error }
+    return nil
   }
 }
 

@@ -68,8 +68,19 @@ struct TypeAnalysis {
 
   /// Whether `type` uses a type known not to be `Sendable`.
   func isNotSendable(_ type: String) -> Bool {
-    Tokenizer.tokenize(type).contains { token in
-      token.isWord && (notSendable.contains(token.text) || Self.unsafeTypes.contains(token.text))
+    Self.namedTypes(in: Tokenizer.tokenize(type)).contains { name in
+      notSendable.contains(name) || Self.unsafeTypes.contains(name)
+    }
+  }
+
+  /// The names of the types `tokens` use, leaving out what qualifies them: `Level` in
+  /// `Logger.Level`, whose `Sendable`-ness is its own, not that of `Logger`.
+  static func namedTypes(in tokens: [Token]) -> [String] {
+    tokens.indices.compactMap { position in
+      let token = tokens[position]
+      guard token.isWord else { return nil }
+      if position + 1 < tokens.count, tokens[position + 1].text == "." { return nil }
+      return token.text
     }
   }
 
@@ -192,6 +203,13 @@ struct TypeAnalysis {
     "break", "continue", "fallthrough", "defer", "catch", "internal", "public", "private",
     "fileprivate", "associatedtype", "typealias", "Any", "await",
   ]
+
+  /// `name` usable after a dot in a type: `Type` and `Protocol` there would name a
+  /// metatype (`Shop.Type`), so they get backticks (``Shop.`Type` ``).
+  static func member(_ name: String) -> String {
+    let plain = name.filter { $0 != "`" }
+    return ["Type", "Protocol", "self"].contains(plain) ? "`\(plain)`" : name
+  }
 
   /// Whether a return or element type depends on a generic parameter of the requirement,
   /// so its spy records `(any Sendable)?` and the mock casts the stubbed value.

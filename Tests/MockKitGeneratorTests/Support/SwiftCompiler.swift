@@ -35,6 +35,27 @@ struct SwiftCompiler {
     var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library"]
     for path in [mockKitModules] + searchPaths { arguments += ["-I", path.path] }
     arguments += extraArguments + files.map(\.path)
+    return try await run(arguments)
+  }
+
+  /// Compiles `files` into the module `name`, written to `folder` for ``typecheck`` to
+  /// import with `searchPaths: [folder]`, as a test target imports the module it tests.
+  ///
+  /// - Throws: ``CompilerError`` with the diagnostics when it failed.
+  func emitModule(
+    named name: String, from files: [URL], into folder: URL, extraArguments: [String] = []
+  ) async throws {
+    try await run(
+      [
+        "swiftc", "-emit-module", "-module-name", name, "-swift-version", "6",
+        "-parse-as-library", "-enable-testing", "-emit-module-path",
+        folder.appendingPathComponent("\(name).swiftmodule").path,
+      ] + extraArguments + files.map(\.path))
+  }
+
+  /// Runs `arguments` through `env` and returns what it printed.
+  @discardableResult
+  private func run(_ arguments: [String]) async throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
