@@ -50,6 +50,11 @@
 /// - An autoclosure is called once and its value recorded, as the caller wrote it, when
 ///   the method's effects allow it (an `async` one in an `async` method, a throwing one in
 ///   a method that throws any error or rethrows); otherwise it is lent like a closure.
+/// - A value of a type not proven `Sendable` is recorded in an `UncheckedArgument`, and a
+///   result of one is answered through an `UncheckedArgument`: proven are the standard
+///   library's and Foundation's value types, the types ``sendableTypes`` names, protocols
+///   given that inherit `Sendable`, the mock's generic parameters and compositions of
+///   those; ``notSendableTypes`` are never `Sendable`.
 /// - Escaping closures that are not `@Sendable` are recorded in an `UncheckedArgument`.
 /// - A value of a method's generic parameter is recorded as `any Sendable` when the
 ///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
@@ -98,6 +103,11 @@ public struct MockGenerator: Sendable {
   public var command: String
   /// Types known not to be `Sendable`, which spies record in an `UncheckedArgument`.
   public var notSendableTypes: Set<String> = []
+  /// Types known to be `Sendable`, besides the standard library's and Foundation's
+  /// value types and the protocols given that are `Sendable`. A spy records a value of
+  /// any other type in an `UncheckedArgument`, since the mock would not compile if that
+  /// type were not `Sendable`.
+  public var sendableTypes: Set<String> = []
   /// Names the mocked module declares at the top level, besides the mocked protocols:
   /// with one module in ``modulesUnderTest``, they are written with its name
   /// (`Shop.Scope`), so that a name another imported module also declares is not
@@ -150,6 +160,9 @@ public struct MockGenerator: Sendable {
       known[declaration.name] = declaration
     }
     let qualified = qualifiedNames(mocking: protocols)
+    let protocolsNotSendable = Self.protocolsNotSendable(Array(known.values))
+    let sendable = sendableTypes.union(known.keys.filter { !protocolsNotSendable.contains($0) })
+    let notSendable = notSendableTypes.union(protocolsNotSendable)
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
@@ -175,7 +188,7 @@ public struct MockGenerator: Sendable {
         continue
       }
       let writer = MockWriter(
-        declaration: declaration, known: known, notSendable: notSendableTypes,
+        declaration: declaration, known: known, notSendable: notSendable, sendable: sendable,
         qualified: qualified, typeAliases: typeAliases, spiGroupsByType: spiGroupsByType,
         mockName: mockNaming.mockName(of: declaration.name))
       switch writer.write() {
@@ -322,7 +335,7 @@ extension MockGenerator {
     }
     generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
-    generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
+    generator.sendableTypes.formUnion(sendability.sendable)
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated
@@ -363,10 +376,9 @@ extension MockGenerator {
       if let known = memo[name] { return known }
       // Deeper than any real hierarchy: taken as unknown rather than recursed into.
       guard visiting.count < MockWriter.maximumInheritanceDepth else { return true }
+      // A protocol not read is not proven `Sendable`, so neither is one inheriting it.
       guard let declaration = byName[name], !visiting.contains(name) else {
-        if ["AnyObject", "class"].contains(name) { return false }
         return ["Sendable", "Swift.Sendable", "Actor", "Error", "Swift.Error"].contains(name)
-          || byName[name] == nil
       }
       let result =
         declaration.isMainActor

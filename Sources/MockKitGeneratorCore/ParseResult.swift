@@ -88,6 +88,13 @@ public struct SendabilityFacts: Equatable, Sendable {
     return result
   }
 
+  /// The types known to be `Sendable`: declared so and not declared otherwise, and the
+  /// inferred ones whose members are.
+  public var sendable: Set<String> {
+    let notSendable = notSendable
+    return declaredSendable.union(inferred).subtracting(notSendable)
+  }
+
   /// Adds what `other` knows.
   public mutating func merge(_ other: SendabilityFacts) {
     declaredSendable.formUnion(other.declaredSendable)

@@ -50,6 +50,11 @@ private let memberStarts: Keywords =
 /// `@_spi(Internal) public final class Connection`.
 private let declarationModifiers: Keywords = ["final", "indirect"]
 
+/// Conformances that make a type `Sendable`.
+private let sendableConformances: Set<String> = [
+  "Sendable", "Error", "LocalizedError", "CustomNSError",
+]
+
 /// Declarations whose `Sendable` conformance the parser notes.
 private let typeKinds: Keywords = ["struct", "class", "enum", "actor", "extension"]
 
@@ -196,7 +201,8 @@ private struct TokenParser {
       if text == ">" { depth -= 1 }
       if depth == 0 && (text == "{" || text == "where" || text == "}") { break }
       if depth == 0 && text == ":" { sawColon = true }
-      if sawColon && text == "Sendable" { inheritsSendable = true }
+      // An error is `Sendable`, as `Error` inherits `Sendable`.
+      if sawColon && sendableConformances.contains(text) { inheritsSendable = true }
       position += 1
     }
     // In place: a copy of the facts would copy their sets on every declaration.

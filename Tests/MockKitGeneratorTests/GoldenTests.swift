@@ -503,19 +503,19 @@ extension Golden {
         """,
       mocks: """
         final class MockOrderService: OrderService, Sendable {
-          let place = MockKit.Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
+          let place = MockKit.Spy<(Order, Customer, Int), MockKit.UncheckedArgument<Order.ID?>>(name: "place(_:for:_:)")
           let observe = MockKit.Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
-          let lookup = MockKit.Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
+          let lookup = MockKit.Spy<(MockKit.UncheckedArgument<Set<Order.ID>>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
           let split = MockKit.Spy<(Order, Order), (first: Order, second: Order)>(name: "split(_:)")
 
           func place(_ order: Order, for customer: Customer, _ arg2: Int) -> Order.ID? {
-            place.call((order, customer, arg2))
+            place.call((order, customer, arg2)).value
           }
           func observe(every interval: Duration, handler: @escaping @Sendable (Order) -> Void) {
             observe.call((interval, handler))
           }
           func lookup(ids: Set<Order.ID>, completion: (@Sendable (Result<[Order], any Error>) -> Void)?) {
-            lookup.call((ids, completion))
+            lookup.call((MockKit.UncheckedArgument(ids), completion))
           }
           func split(_ pair: (Order, Order)) -> (first: Order, second: Order) { split.call(pair) }
         }
@@ -1054,7 +1054,10 @@ extension Golden {
 func mocks(_ source: String) -> String {
   let result = ProtocolParser.parse(source, path: "Input.swift")
   #expect(result.warnings == [])
-  return MockGenerator().generate(result.protocols).dropPreamble
+  var generator = MockGenerator()
+  generator.sendableTypes = GoldenInputs.domainTypes.union(result.sendability.sendable)
+  generator.notSendableTypes = result.sendability.notSendable
+  return generator.generate(result.protocols).dropPreamble
 }
 
 extension String {

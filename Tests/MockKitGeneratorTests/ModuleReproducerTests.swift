@@ -193,6 +193,49 @@ extension GoldenTests {
         """))
   }
 
+  /// A type the generator cannot prove `Sendable` is recorded unchecked: an existential of
+  /// a protocol of a module not read, an associated type of an associated type, and an
+  /// existential of a protocol whose only parent is not `Sendable`.
+  @Test func typesNotProvenSendableAreRecordedUnchecked() {
+    #expect(
+      reproMocks(ModuleReproducers.unprovenSendable) == """
+        import MockKit
+        import Repro
+
+        final class MockUpgrader: Repro.Upgrader, Sendable {
+          let applyUpgrade = MockKit.Spy<String, MockKit.UncheckedArgument<any TextOutputStream>>(name: "applyUpgrade(path:)")
+
+          func applyUpgrade(path: String) -> any TextOutputStream { applyUpgrade.call(path).value }
+        }
+
+        final class MockUserProtocol<SessionID: Hashable & Sendable>: Repro.UserProtocol, Sendable {}
+
+        final class MockSessions<User: UserProtocol & Sendable>: Repro.Sessions, Sendable {
+          let end = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "end(_:)")
+          let currentSpy = MockKit.Spy<Void, User>(name: "current()")
+
+          func end(_ id: User.SessionID) { end.call(MockKit.UncheckedArgument(id)) }
+          func current() -> User { currentSpy.call() }
+        }
+
+        final class MockExpression: Repro.Expression, Sendable {
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+
+          var description: String { descriptionGetter.call() }
+        }
+
+        final class MockComparison: Repro.Comparison, Sendable {
+          let initializer = MockKit.Spy<(MockKit.UncheckedArgument<Repro.Expression>, MockKit.UncheckedArgument<Repro.Expression>), Void>(name: "init(lhs:rhs:)")
+
+          init() {}
+          init(lhs: Repro.Expression, rhs: Repro.Expression) {
+            initializer.call((MockKit.UncheckedArgument(lhs), MockKit.UncheckedArgument(rhs)))
+          }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -247,10 +290,29 @@ enum ModuleReproducers {
     }
     """
 
+  /// Types whose `Sendable`-ness the generator cannot prove.
+  static let unprovenSendable = """
+    public protocol Upgrader {
+      func applyUpgrade(path: String) -> any TextOutputStream
+    }
+
+    public protocol UserProtocol: Sendable { associatedtype SessionID: Hashable }
+    public protocol Sessions: Sendable {
+      associatedtype User: UserProtocol
+      func end(_ id: User.SessionID)
+      func current() -> User
+    }
+
+    public protocol Expression: CustomStringConvertible {}
+    public protocol Comparison {
+      init(lhs: Expression, rhs: Expression)
+    }
+    """
+
   /// Every reproducer above, for the compile test.
-  static let all = [spi, keywordNames]
+  static let all = [spi, keywordNames, unprovenSendable]
   /// How many protocols ``all`` declares.
-  static let mockCount = 5
+  static let mockCount = 10
   /// What the module is compiled with.
   static let moduleArguments: [String] = []
 }

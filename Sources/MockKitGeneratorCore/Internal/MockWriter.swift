@@ -16,6 +16,9 @@ struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
   var notSendable: Set<String>
+  /// Types known to be `Sendable`, besides the standard library's: any other is recorded
+  /// in an `UncheckedArgument`.
+  var sendable: Set<String> = []
   /// Names written qualified by their module: `Scope` as `Shop.Scope`.
   var qualified: [String: String]
   /// The type aliases of the files read, by name, as written after `=`: a protocol may
@@ -25,6 +28,8 @@ struct MockWriter {
   var spiGroupsByType: [String: [String]] = [:]
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
   let mockName: String
+  /// The protocol's own type aliases, by name, as written after `=`.
+  var localAliases: [String: String] = [:]
   /// The mock's own generic parameters, which a method's may not shadow.
   var mockGenerics: Set<String> = []
   /// The instance properties whose getters answer a stub, by spy stem: an initializer
@@ -73,10 +78,35 @@ struct MockWriter {
         break
       }
     }
-    // An associated type whose default or pinned type is not `Sendable` is not either.
+    // The mock's generic parameters are `Sendable`; an associated type whose default or
+    // pinned type is not proven `Sendable` is not either.
+    writer.sendable.formUnion(writer.mockGenerics)
+    let localAliases = Dictionary(
+      collected.typeAliases.compactMap { alias -> (String, String)? in
+        guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else {
+          return nil
+        }
+        return (name, String(alias[alias.index(after: equals)...]))
+      }, uniquingKeysWith: { first, _ in first })
+    writer.localAliases = localAliases
+    // `Item.ID == String` in a `where` clause makes `Item.ID` as `Sendable` as `String`.
+    let pinning = collected.whereClauses + collected.associatedTypes.compactMap(\.whereClause)
+    for requirement in pinning.flatMap(splitRequirements) {
+      var tokens = Tokenizer.tokenize(requirement)
+      if tokens.first?.text == "Self", tokens.dropFirst().first?.text == "." {
+        tokens.removeFirst(2)
+      }
+      guard let equals = tokens.firstIndex(where: { $0.text == "==" }),
+        !writer.makeAnalysis([:]).isNotSendable(TypeRenderer.render(Array(tokens[(equals + 1)...])))
+      else { continue }
+      writer.sendable.insert(TypeRenderer.render(Array(tokens[..<equals])))
+    }
     for associated in collected.associatedTypes {
-      if let type = associated.defaultType, makeAnalysis([:]).isNotSendable(type) {
+      guard let type = associated.defaultType else { continue }
+      if writer.makeAnalysis([:]).isNotSendable(type) {
         writer.notSendable.insert(associated.name)
+      } else {
+        writer.sendable.insert(associated.name)
       }
     }
     return .success(
@@ -820,8 +850,12 @@ struct MockWriter {
 
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
     var analysis = TypeAnalysis(
-      generics: generics, mockName: mockName, notSendable: notSendable, qualified: qualified)
+      generics: generics, mockName: mockName, notSendable: notSendable, sendable: sendable,
+      qualified: qualified)
     analysis.isFunctionAlias = { name in isFunction(name) }
+    let localAliases = localAliases
+    let typeAliases = typeAliases
+    analysis.aliasDefinition = { name in localAliases[name] ?? typeAliases[name] }
     return analysis
   }
 
