@@ -50,6 +50,16 @@ private let memberStarts: Keywords =
 /// `@_spi(Internal) public final class Connection`.
 private let declarationModifiers: Keywords = ["final", "indirect"]
 
+/// The words an `@available` argument starts with, other than an availability macro's.
+private let availabilityWords: Set<String> = [
+  "*", "macOS", "OSX", "iOS", "tvOS", "watchOS", "visionOS", "xrOS", "macCatalyst",
+  "macOSApplicationExtension", "OSXApplicationExtension", "iOSApplicationExtension",
+  "tvOSApplicationExtension", "watchOSApplicationExtension", "visionOSApplicationExtension",
+  "macCatalystApplicationExtension", "DriverKit", "swift", "_PackageDescription", "deprecated",
+  "unavailable", "introduced", "obsoleted", "message", "renamed", "noasync", "Android",
+  "Windows", "OpenBSD", "FreeBSD", "Linux", "anyAppleOS",
+]
+
 /// Conformances that make a type `Sendable`.
 private let sendableConformances: Set<String> = [
   "Sendable", "Error", "LocalizedError", "CustomNSError",
@@ -67,6 +77,10 @@ private let topLevelKinds: Keywords = [
 private let importKinds: Keywords = [
   "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
 ]
+
+/// How a mock marks its member and spy for a deprecated requirement: whatever the
+/// requirement's deprecation says, the mock is deprecated everywhere.
+let deprecated = "@available(*, deprecated)"
 
 /// Attributes a mock repeats on its implementation of a requirement.
 private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor"]
@@ -132,7 +146,9 @@ private struct TokenParser {
         let attribute = parseAttribute()
         attributes.append(attribute.name)
         if attribute.name == "available" {
-          availability.append(attribute.text)
+          if let portable = withoutAvailabilityMacros(attribute.text) {
+            availability.append(portable)
+          }
           if attribute.text.includes("unavailable") { attributes.append("unavailable") }
         }
         if let group = spiGroup(attribute) { spiGroups.append(group) }
@@ -336,6 +352,22 @@ private struct TokenParser {
     return (name, "@" + name + "(" + arguments.joined(separator: ", ") + ")")
   }
 
+  /// `@available(…)` without the availability macros it names (`gRPCSwift 2.0` in
+  /// `@available(gRPCSwift 2.0, *)`), which the package defines with a compiler flag that
+  /// a test target does not have; `nil` when nothing but `*` is left.
+  private func withoutAvailabilityMacros(_ attribute: String) -> String? {
+    guard attribute.hasPrefix("@available("), attribute.hasSuffix(")") else { return attribute }
+    let arguments = attribute.dropFirst("@available(".count).dropLast()
+      .split(separator: ",").map { $0.drop(while: { $0 == " " }) }
+    let kept = arguments.filter { argument in
+      let word = argument.prefix { $0 != " " && $0 != ":" }
+      return availabilityWords.contains(String(word))
+    }
+    if kept.count == arguments.count { return attribute }
+    guard kept.contains(where: { $0 != "*" }) else { return nil }
+    return "@available(" + kept.joined(separator: ", ") + ")"
+  }
+
   /// `X` in `@_spi(X)`, or `nil` for any other attribute.
   private func spiGroup(_ attribute: (name: String, text: String)) -> String? {
     guard attribute.name == "_spi", attribute.text.hasPrefix("@_spi("),
@@ -442,6 +474,12 @@ private struct TokenParser {
         let attribute = parseAttribute()
         if repeatedAttributes.contains(attribute.name) || attribute.name.hasSuffix("Actor") {
           attributes.append(attribute.text)
+        } else if attribute.name == "available", attribute.text.includes("deprecated"),
+          !attributes.contains(deprecated)
+        {
+          // The mock's member and spy name what the requirement names, deprecated types
+          // included: deprecated too, they do so without a warning.
+          attributes.append(deprecated)
         } else if attribute.name == "objc" {
           modifiers.append("@objc")
         }

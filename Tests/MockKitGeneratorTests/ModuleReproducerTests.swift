@@ -236,6 +236,47 @@ extension GoldenTests {
         """)
   }
 
+  /// What would warn in the mocks is left out or marked: an availability macro the test
+  /// target does not define, the call that records a `Never` value (it will never be
+  /// executed), and deprecated types named by a deprecated requirement's member and spy.
+  @Test func mocksAreWarningFree() {
+    #expect(
+      reproMocks(ModuleReproducers.warnings) == """
+        import MockKit
+        import Repro
+
+        final class MockStreamingClient: Repro.StreamingClient, Sendable {
+          let connectSpy = MockKit.Spy<Void, Void>(name: "connect()")
+
+          func connect() { connectSpy.call() }
+        }
+
+        @available(watchOS 6, *)
+        final class MockRouter: Repro.Router, Sendable {}
+
+        final class MockEmitting: Repro.Emitting, Sendable {
+          typealias OutboundOut = Never
+
+          let wrap = MockKit.Spy<OutboundOut, Int>(name: "wrap(_:)")
+          let fail = MockKit.Spy<String, Never>(name: "fail(_:)")
+
+          func wrap(_ value: OutboundOut) -> Int {}
+          func fail(_ reason: String) -> Never { fail.call(reason) }
+        }
+
+        final class MockFrameWriter: Repro.FrameWriter, Sendable {
+          @available(*, deprecated) let write = MockKit.Spy<Repro.OldFrame, Void>(name: "write(old:)")
+          @available(*, deprecated) let legacyGetter = MockKit.Spy<Void, Repro.OldFrame>(name: "legacy")
+          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
+
+          @available(*, deprecated) func write(old: Repro.OldFrame) { write.call(old) }
+          @available(*, deprecated) var legacy: Repro.OldFrame { legacyGetter.call() }
+          func flush() { flushSpy.call() }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -256,7 +297,7 @@ extension GoldenTests {
     let mocks = folder.appendingPathComponent("ReproMocks.swift")
     try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
     let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"], throughSIL: true)
     #expect(diagnostics == "")
   }
 }
@@ -309,10 +350,36 @@ enum ModuleReproducers {
     }
     """
 
+  /// Declarations whose mocks once compiled with warnings.
+  static let warnings = """
+    @available(gRPCSwift 2.0, *)
+    public protocol StreamingClient: Sendable { func connect() }
+    @available(watchOS 6, gRPCSwift 2.0, *)
+    public protocol Router {}
+
+    public protocol Emitting {
+      associatedtype OutboundOut = Never
+      func wrap(_ value: OutboundOut) -> Int
+      func fail(_ reason: String) -> Never
+    }
+
+    @available(*, deprecated, message: "Use Frame")
+    public struct OldFrame: Sendable {}
+    public protocol FrameWriter {
+      @available(*, deprecated, message: "Use write(frame:)")
+      func write(old: OldFrame)
+      @available(*, deprecated)
+      var legacy: OldFrame { get }
+      func flush()
+    }
+    """
+
   /// Every reproducer above, for the compile test.
-  static let all = [spi, keywordNames, unprovenSendable]
+  static let all = [spi, keywordNames, unprovenSendable, warnings]
   /// How many protocols ``all`` declares.
-  static let mockCount = 10
-  /// What the module is compiled with.
-  static let moduleArguments: [String] = []
+  static let mockCount = 14
+  /// What the module is compiled with: the availability macro its package defines.
+  static let moduleArguments = [
+    "-Xfrontend", "-define-availability", "-Xfrontend", "gRPCSwift 2.0:macOS 15.0, iOS 18.0",
+  ]
 }

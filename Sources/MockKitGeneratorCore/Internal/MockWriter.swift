@@ -30,6 +30,9 @@ struct MockWriter {
   let mockName: String
   /// The protocol's own type aliases, by name, as written after `=`.
   var localAliases: [String: String] = [:]
+  /// The associated types and type aliases that are `Never`: a method taking one can
+  /// never be called.
+  var neverNames: Set<String> = []
   /// The mock's own generic parameters, which a method's may not shadow.
   var mockGenerics: Set<String> = []
   /// The instance properties whose getters answer a stub, by spy stem: an initializer
@@ -72,6 +75,7 @@ struct MockWriter {
         if line.hasPrefix("#endif") { depth -= 1 }
       case .property(let property)
       where depth == 0 && !property.isStatic && property.throwsClause == .none
+        && !property.attributes.contains(deprecated)
         && !property.isAsync:
         writer.properties.append((property, stem))
       default:
@@ -89,6 +93,17 @@ struct MockWriter {
         return (name, String(alias[alias.index(after: equals)...]))
       }, uniquingKeysWith: { first, _ in first })
     writer.localAliases = localAliases
+    let definitions =
+      localAliases.map { ($0.key, $0.value) }
+      + collected.associatedTypes.compactMap { associated in
+        associated.defaultType.map { (associated.name, $0) }
+      }
+    // Twice, for an alias of an alias of `Never`.
+    for _ in 0..<2 {
+      for (name, definition) in definitions where writer.isNever(definition) {
+        writer.neverNames.insert(name)
+      }
+    }
     // `Item.ID == String` in a `where` clause makes `Item.ID` as `Sendable` as `String`.
     let pinning = collected.whereClauses + collected.associatedTypes.compactMap(\.whereClause)
     for requirement in pinning.flatMap(splitRequirements) {
@@ -177,6 +192,12 @@ struct MockWriter {
         spies.append("  // Static spies are shared by every test in the process: reset them.")
         wroteStaticNote = true
       }
+      if requirement.attributes.contains(deprecated) {
+        written.spies = written.spies.map { line in
+          line.hasPrefix("  let ") || line.hasPrefix("  static let ")
+            ? "  \(deprecated) " + line.dropFirst(2) : line
+        }
+      }
       spies += written.spies
       members += written.members
     }
@@ -251,7 +272,8 @@ struct MockWriter {
       case .property(let property):
         let words = Tokenizer.tokenize(property.type).map(\.text)
         if depth == 0, !property.isStatic, property.throwsClause == .none,
-          !words.contains("Self"), !Self.hasMockDefaultValue(property.type)
+          !words.contains("Self"), !Self.hasMockDefaultValue(property.type),
+          !property.attributes.contains(deprecated)
         {
           result.append((property, stem))
         }
@@ -295,6 +317,17 @@ struct MockWriter {
       }
     guard let definition = local ?? typeAliases[name] else { return false }
     return isFunction(definition, aliasDepth: aliasDepth + 1)
+  }
+
+  /// Whether `type` is `Never`, or an associated type or type alias of the protocol that is.
+  func isNever(_ type: String) -> Bool {
+    let words = Tokenizer.tokenize(type).map(\.text).filter {
+      !["inout", "borrowing", "consuming", "sending", "__owned", "__shared", "Self", "."]
+        .contains($0)
+    }
+    guard words.count == 1 || (words.count == 2 && words[0] == "Swift") else { return false }
+    let name = words[words.count - 1]
+    return name == "Never" || neverNames.contains(name)
   }
 
   /// Whether MockKit gives `type` a `MockDefaultValue`, so that an unstubbed getter
@@ -638,6 +671,11 @@ struct MockWriter {
       spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
       returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
       isAsync: method.isAsync, throwsClause: throwsClause)
+    // A method taking a value of `Never` can never be called, and any statement in it
+    // is one the compiler warns will never be executed: its body is empty.
+    if method.parameters.contains(where: { isNever($0.type) }) {
+      return ([spyLine], ["  \(declaration) {}"])
+    }
     let statements = lending(
       call + (returnsGeneric ? "" : result.unwrap), recorded, throwsClause: throwsClause)
     return ([spyLine], body(declaration, statements))
@@ -1011,6 +1049,17 @@ struct MockWriter {
 }
 
 extension Requirement {
+  /// The attributes the mock repeats on its member.
+  var attributes: [String] {
+    switch self {
+    case .method(let method): method.attributes
+    case .property(let property): property.attributes
+    case .subscript(let requirement): requirement.attributes
+    case .initializer(let initializer): initializer.attributes
+    case .compilerDirective: []
+    }
+  }
+
   /// The types the requirement names, as written.
   var writtenTypes: [String] {
     switch self {

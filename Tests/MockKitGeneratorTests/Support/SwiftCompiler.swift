@@ -24,15 +24,19 @@ struct SwiftCompiler {
   }
 
   /// Type-checks `files` together in Swift 6 mode, importing MockKit and anything found
-  /// in `searchPaths`.
+  /// in `searchPaths`; `throughSIL` also runs the checks that warn about code that will
+  /// never be executed, which type-checking alone does not.
   ///
   /// - Returns: The compiler's diagnostics; empty when it succeeded without warnings.
   /// - Throws: ``CompilerError`` with the diagnostics when it failed.
   @discardableResult
-  func typecheck(_ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = [])
-    async throws -> String
-  {
-    var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library"]
+  func typecheck(
+    _ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = [],
+    throughSIL: Bool = false
+  ) async throws -> String {
+    var arguments =
+      ["swiftc"] + (throughSIL ? ["-emit-sil", "-wmo", "-o", "/dev/null"] : ["-typecheck"])
+    arguments += ["-swift-version", "6", "-parse-as-library"]
     for path in [mockKitModules] + searchPaths { arguments += ["-I", path.path] }
     arguments += extraArguments + files.map(\.path)
     return try await run(arguments)
