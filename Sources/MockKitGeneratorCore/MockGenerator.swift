@@ -50,6 +50,11 @@
 /// - An autoclosure is called once and its value recorded, as the caller wrote it, when
 ///   the method's effects allow it (an `async` one in an `async` method, a throwing one in
 ///   a method that throws any error or rethrows); otherwise it is lent like a closure.
+/// - A value of a type not proven `Sendable` is recorded in an `UncheckedArgument`, and a
+///   result of one is answered through an `UncheckedArgument`: proven are the standard
+///   library's and Foundation's value types, the types ``sendableTypes`` names, protocols
+///   given that inherit `Sendable`, the mock's generic parameters and compositions of
+///   those; ``notSendableTypes`` are never `Sendable`.
 /// - Escaping closures that are not `@Sendable` are recorded in an `UncheckedArgument`.
 /// - A value of a method's generic parameter is recorded as `any Sendable` when the
 ///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
@@ -69,6 +74,11 @@
 /// - With one module in ``modulesUnderTest``, every name that module declares at the top
 ///   level is written with its module too: `Shop.Order`, `Shop.Scope`. The protocol's
 ///   associated types, type aliases and generic parameters are written as declared.
+/// - A name that after a dot would name a metatype (`Type`, `Protocol`) gets backticks:
+///   ``Shop.`Type` ``.
+/// - A protocol or requirement behind `@_spi(Wire)`, or a type behind it that a
+///   requirement names, makes the file import the modules under test with
+///   `@_spi(Wire)`.
 ///
 /// ## Protocols
 ///
@@ -93,6 +103,11 @@ public struct MockGenerator: Sendable {
   public var command: String
   /// Types known not to be `Sendable`, which spies record in an `UncheckedArgument`.
   public var notSendableTypes: Set<String> = []
+  /// Types known to be `Sendable`, besides the standard library's and Foundation's
+  /// value types and the protocols given that are `Sendable`. A spy records a value of
+  /// any other type in an `UncheckedArgument`, since the mock would not compile if that
+  /// type were not `Sendable`.
+  public var sendableTypes: Set<String> = []
   /// Names the mocked module declares at the top level, besides the mocked protocols:
   /// with one module in ``modulesUnderTest``, they are written with its name
   /// (`Shop.Scope`), so that a name another imported module also declares is not
@@ -102,6 +117,13 @@ public struct MockGenerator: Sendable {
   /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
   /// parts.
   public var typeAliases: [String: String] = [:]
+  /// How mocks are named: `MockPaymentProtocol` (``MockNaming/prefixed``, the default)
+  /// or `MockPayment` (``MockNaming/droppingProtocolSuffix``) for `PaymentProtocol`.
+  public var mockNaming = MockNaming.prefixed
+  /// The `@_spi` groups of the mocked module's types declared behind `@_spi`, by name
+  /// (`"Frame": ["Wire"]`): a file whose mocks name one imports the module with
+  /// `@_spi(Wire)`, as it does for a protocol or requirement behind `@_spi`.
+  public var spiGroupsByType: [String: [String]] = [:]
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -138,30 +160,41 @@ public struct MockGenerator: Sendable {
       known[declaration.name] = declaration
     }
     let qualified = qualifiedNames(mocking: protocols)
+    let protocolsNotSendable = Self.protocolsNotSendable(Array(known.values))
+    let sendable = sendableTypes.union(known.keys.filter { !protocolsNotSendable.contains($0) })
+    let notSendable = notSendableTypes.union(protocolsNotSendable)
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
     var mockedAt: [String: ProtocolDeclaration] = [:]
+    var spiGroups: [String] = []
     for declaration in protocols {
       // Two modules read together may declare the same protocol; one mock class each
       // would be an invalid redeclaration.
       let key =
-        "Mock" + declaration.name.filter { $0 != "`" } + "\n"
+        mockNaming.mockName(of: declaration.name) + "\n"
         + declaration.conditions.flatMap { $0 }.joined(separator: "\n")
       if let first = mockedAt[key] {
+        let reason =
+          unticked(first.name) == unticked(declaration.name)
+          ? "its mock would have the same name as the mock of the protocol at "
+            + "\(first.path):\(first.line) (generate each module's mocks into a file of its own)"
+          : "its mock would be named \(mockNaming.mockName(of: declaration.name)), as is the mock "
+            + "of \(unticked(first.name)) at \(first.path):\(first.line) (keep the Protocol "
+            + "suffix in mocks' names, or mock only one of the two)"
         warnings.append(
           "\(declaration.path):\(declaration.line): warning: mockkit skipped protocol "
-            + "\(declaration.name): its mock would have the same name as the mock of the "
-            + "protocol at \(first.path):\(first.line) (generate each module's mocks into "
-            + "a file of its own)")
+            + "\(declaration.name): \(reason)")
         continue
       }
       let writer = MockWriter(
-        declaration: declaration, known: known, notSendable: notSendableTypes,
-        qualified: qualified, typeAliases: typeAliases)
+        declaration: declaration, known: known, notSendable: notSendable, sendable: sendable,
+        qualified: qualified, typeAliases: typeAliases, spiGroupsByType: spiGroupsByType,
+        mockName: mockNaming.mockName(of: declaration.name))
       switch writer.write() {
-      case .success(let lines):
-        blocks.append(lines)
+      case .success(let mock):
+        blocks.append(mock.lines)
+        for group in mock.spiGroups where !spiGroups.contains(group) { spiGroups.append(group) }
         mocked.append(declaration)
         mockedAt[key] = declaration
       case .failure(let problems):
@@ -173,7 +206,7 @@ public struct MockGenerator: Sendable {
       "// To regenerate: \(command)",
       "",
     ]
-    lines += importLines(isTestable: mocked.contains { !$0.isPublic })
+    lines += importLines(isTestable: mocked.contains { !$0.isPublic }, spiGroups: spiGroups)
     for block in blocks {
       lines.append("")
       lines += block
@@ -200,16 +233,25 @@ public struct MockGenerator: Sendable {
       protocols.map { $0.enclosingTypes.first ?? $0.name })
     guard !names.contains(module) else { return [:] }
     var map: [String: String] = [:]
-    for name in names { map[name] = module + "." + name }
+    for name in names { map[name] = module + "." + TypeAnalysis.member(name) }
     return map
   }
 
-  private func importLines(isTestable: Bool) -> [String] {
+  /// The imports, sorted by module; the modules under test with `@testable` when
+  /// `isTestable`, and with each of `spiGroups` (`@_spi(Wire) import Shop`): a group the
+  /// module does not declare is no error.
+  private func importLines(isTestable: Bool, spiGroups: [String]) -> [String] {
     var modules: [String: Bool] = ["MockKit": false]
     for module in imports where modules[module] == nil { modules[module] = false }
-    for module in modulesUnderTest where module != "MockKit" { modules[module] = isTestable }
+    var underTest: Set<String> = []
+    for module in modulesUnderTest where module != "MockKit" {
+      modules[module] = isTestable
+      underTest.insert(module)
+    }
+    let spi = spiGroups.sorted().map { "@_spi(\($0)) " }.joined()
     let plain = modules.keys.sorted().map { module in
-      (modules[module] == true ? "@testable import " : "import ") + module
+      (underTest.contains(module) ? spi : "")
+        + (modules[module] == true ? "@testable import " : "import ") + module
     }
     return plain + conditionalImports
   }
@@ -269,6 +311,7 @@ extension MockGenerator {
       sendability.merge(result.sendability)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
+      generator.spiGroupsByType.merge(result.spiGroupsByType) { $0 + $1 }
       all += result.protocols
       let chosen = result.protocols.filter(isSelected)
       if !chosen.isEmpty {
@@ -292,7 +335,7 @@ extension MockGenerator {
     }
     generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
-    generator.notSendableTypes.formUnion(Self.protocolsNotSendable(all))
+    generator.sendableTypes.formUnion(sendability.sendable)
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated
@@ -333,10 +376,9 @@ extension MockGenerator {
       if let known = memo[name] { return known }
       // Deeper than any real hierarchy: taken as unknown rather than recursed into.
       guard visiting.count < MockWriter.maximumInheritanceDepth else { return true }
+      // A protocol not read is not proven `Sendable`, so neither is one inheriting it.
       guard let declaration = byName[name], !visiting.contains(name) else {
-        if ["AnyObject", "class"].contains(name) { return false }
         return ["Sendable", "Swift.Sendable", "Actor", "Error", "Swift.Error"].contains(name)
-          || byName[name] == nil
       }
       let result =
         declaration.isMainActor

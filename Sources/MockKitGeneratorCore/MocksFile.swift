@@ -7,7 +7,9 @@
 /// Shop.Checkout.Step   # a protocol nested in a type is written with the type
 /// ```
 ///
-/// A `#` starts a comment that runs to the end of its line; blank lines are ignored.
+/// A `#` starts a comment that runs to the end of its line; blank lines are ignored. A
+/// line `--drop-protocol-suffix` names the mocks of `PaymentProtocol` `MockPayment`, as
+/// the command's option of that name does (see ``MockNaming``).
 /// ``parse(_:path:)`` reads one, and
 /// ``MockGenerator/generateFiles(for:listedIn:)`` mocks what it names.
 public struct MocksFile: Equatable, Sendable {
@@ -37,6 +39,9 @@ public struct MocksFile: Equatable, Sendable {
   public var path: String
   /// The protocols named, in the order of their lines.
   public var entries: [Entry]
+  /// How the mocks are named: ``MockNaming/droppingProtocolSuffix`` when a line says
+  /// `--drop-protocol-suffix`, else `nil`, which leaves the generator's own naming.
+  public var mockNaming: MockNaming?
 
   /// A line of the file that cannot be used, as the compiler would report it.
   public struct Problem: Equatable, Sendable, CustomStringConvertible {
@@ -71,6 +76,7 @@ public struct MocksFile: Equatable, Sendable {
   public static func parse(_ text: String, path: String) -> (file: MocksFile, problems: [Problem]) {
     var entries: [Entry] = []
     var problems: [Problem] = []
+    var mockNaming: MockNaming?
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -78,6 +84,21 @@ public struct MocksFile: Equatable, Sendable {
       let content = (rawLine.firstIndex(of: "#").map { rawLine[..<$0] } ?? rawLine[...])
         .trimmingWhitespace()
       guard !content.isEmpty else { continue }
+      if content.hasPrefix("--") {
+        if content == Self.dropProtocolSuffix {
+          mockNaming = .droppingProtocolSuffix
+        } else {
+          problems.append(
+            Problem(
+              line: line,
+              description: """
+                \(path):\(line): error: \(content) is not an option of \(fileName).
+                  Options: \(Self.dropProtocolSuffix)
+                  To fix: correct the option, or remove the line.
+                """))
+        }
+        continue
+      }
       let components = content.split(separator: ".", omittingEmptySubsequences: false)
       guard components.count >= 2, components.allSatisfy(isIdentifier) else {
         problems.append(
@@ -105,8 +126,13 @@ public struct MocksFile: Equatable, Sendable {
       }
       entries.append(entry)
     }
-    return (MocksFile(path: path, entries: entries), problems)
+    var file = MocksFile(path: path, entries: entries)
+    file.mockNaming = mockNaming
+    return (file, problems)
   }
+
+  /// The line that names mocks after their protocols without a `Protocol` suffix.
+  static let dropProtocolSuffix = "--drop-protocol-suffix"
 
   /// The modules the file names, in the order first named.
   public var moduleNames: [String] {

@@ -58,6 +58,11 @@ extension MockGenerator {
   public func generateFiles(for modules: [ModuleSources], listedIn list: MocksFile?)
     -> GeneratedModules
   {
+    if let naming = list?.mockNaming, naming != mockNaming {
+      var generator = self
+      generator.mockNaming = naming
+      return generator.generateFiles(for: modules, listedIn: list)
+    }
     let entries = list?.entries ?? []
     let path = list?.path ?? MocksFile.fileName
     let moduleNames = modules.map(\.name)
@@ -101,7 +106,7 @@ extension MockGenerator {
           (module.mocksMarkedProtocols && declaration.isMarked)
             || wantedNames.contains(declaration.qualifiedName)
         else { return false }
-        if let first = mockedBefore[Self.mockName(of: declaration)] {
+        if let first = mockedBefore[mockName(of: declaration)] {
           clashes.append((declaration, first.declaration, first.module))
           return false
         }
@@ -126,7 +131,7 @@ extension MockGenerator {
             """
             \(path):\(entry.line): error: \(entry.module).\(entry.protocolName) cannot be \
             mocked beside \(clash.module).\(clash.first.qualifiedName): both mocks would be \
-            named \(Self.mockName(of: clash.declaration)).
+            named \(mockName(of: clash.declaration)).
               Declared at: \(clash.declaration.path):\(clash.declaration.line)
               Mocked already: \(clash.first.path):\(clash.first.line)
               To fix: mock only one of them here, and write the other mock by hand.
@@ -147,7 +152,7 @@ extension MockGenerator {
         }
       }
       for declaration in found where mocks.mockedProtocols.contains(declaration.name) {
-        let name = Self.mockName(of: declaration)
+        let name = mockName(of: declaration)
         if mockedBefore[name] == nil { mockedBefore[name] = (declaration, module.name) }
       }
       files.append((module.name, mocks))
@@ -156,8 +161,8 @@ extension MockGenerator {
   }
 
   /// The name of a protocol's mock, which two modules' protocols may share.
-  private static func mockName(of declaration: ProtocolDeclaration) -> String {
-    "Mock" + declaration.name.filter { $0 != "`" }
+  private func mockName(of declaration: ProtocolDeclaration) -> String {
+    mockNaming.mockName(of: declaration.name)
   }
 
   /// Removes the generator's warnings about `declarations` from `warnings`, and returns

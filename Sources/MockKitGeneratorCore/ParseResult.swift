@@ -14,6 +14,9 @@ public struct ParseResult: Equatable, Sendable {
   /// The names of the types, type aliases and protocols the files declare at the top
   /// level: the names their module adds to a file that imports it.
   public var declaredTypeNames: Set<String> = []
+  /// The `@_spi` groups of the types the files declare behind `@_spi`, by type name: a
+  /// mock whose requirements name one imports the module with its groups.
+  public var spiGroupsByType: [String: [String]] = [:]
   /// The imports written inside `#if` blocks, each with its conditions, as lines ready
   /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
   public var conditionalImports: [String]
@@ -60,7 +63,7 @@ public struct SendabilityFacts: Equatable, Sendable {
   public var notSendable: Set<String> {
     var result = declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
     func isNotSendable(_ type: String) -> Bool {
-      let words = Tokenizer.tokenize(type).filter(\.isWord).map(\.text)
+      let words = TypeAnalysis.namedTypes(in: Tokenizer.tokenize(type))
       if words.contains(where: { result.contains($0) || TypeAnalysis.unsafeTypes.contains($0) }) {
         return true
       }
@@ -83,6 +86,13 @@ public struct SendabilityFacts: Equatable, Sendable {
       }
     }
     return result
+  }
+
+  /// The types known to be `Sendable`: declared so and not declared otherwise, and the
+  /// inferred ones whose members are.
+  public var sendable: Set<String> {
+    let notSendable = notSendable
+    return declaredSendable.union(inferred).subtracting(notSendable)
   }
 
   /// Adds what `other` knows.

@@ -12,6 +12,10 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   /// (`@available(*, deprecated, message: "Use Payments")`); the mock repeats them, so
   /// that mocking a deprecated protocol is no warning.
   public var availability: [String] = []
+  /// The `@_spi` groups of the protocol and of its requirements, in source order
+  /// (`["PluginMessage"]` for `@_spi(PluginMessage) public protocol MessageConnection`):
+  /// the generated file imports the module with them.
+  public var spiGroups: [String] = []
   /// Whether the protocol is annotated `@MainActor`.
   public var isMainActor: Bool
   /// Whether a `// mockkit:mock` comment stands above the declaration.

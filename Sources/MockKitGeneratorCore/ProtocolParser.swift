@@ -46,6 +46,25 @@ private let memberStarts: Keywords =
     "final", "dynamic", "protocol", "struct", "enum", "actor", "extension", "import",
   ] as Keywords).union(accessModifiers)
 
+/// Modifiers that may stand between a declaration's attributes and its keyword:
+/// `@_spi(Internal) public final class Connection`.
+private let declarationModifiers: Keywords = ["final", "indirect"]
+
+/// The words an `@available` argument starts with, other than an availability macro's.
+private let availabilityWords: Set<String> = [
+  "*", "macOS", "OSX", "iOS", "tvOS", "watchOS", "visionOS", "xrOS", "macCatalyst",
+  "macOSApplicationExtension", "OSXApplicationExtension", "iOSApplicationExtension",
+  "tvOSApplicationExtension", "watchOSApplicationExtension", "visionOSApplicationExtension",
+  "macCatalystApplicationExtension", "DriverKit", "swift", "_PackageDescription", "deprecated",
+  "unavailable", "introduced", "obsoleted", "message", "renamed", "noasync", "Android",
+  "Windows", "OpenBSD", "FreeBSD", "Linux", "anyAppleOS",
+]
+
+/// Conformances that make a type `Sendable`.
+private let sendableConformances: Set<String> = [
+  "Sendable", "Error", "LocalizedError", "CustomNSError",
+]
+
 /// Declarations whose `Sendable` conformance the parser notes.
 private let typeKinds: Keywords = ["struct", "class", "enum", "actor", "extension"]
 
@@ -58,6 +77,10 @@ private let topLevelKinds: Keywords = [
 private let importKinds: Keywords = [
   "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
 ]
+
+/// How a mock marks its member and spy for a deprecated requirement: whatever the
+/// requirement's deprecation says, the mock is deprecated everywhere.
+let deprecated = "@available(*, deprecated)"
 
 /// Attributes a mock repeats on its implementation of a requirement.
 private let repeatedAttributes: Set<String> = ["discardableResult", "MainActor"]
@@ -78,6 +101,7 @@ private struct TokenParser {
   mutating func parseFile() {
     var attributes: [String] = []
     var availability: [String] = []
+    var spiGroups: [String] = []
     var access: String?
     var isMarked = false
     var conditions: [[String]] = []
@@ -122,9 +146,12 @@ private struct TokenParser {
         let attribute = parseAttribute()
         attributes.append(attribute.name)
         if attribute.name == "available" {
-          availability.append(attribute.text)
+          if let portable = withoutAvailabilityMacros(attribute.text) {
+            availability.append(portable)
+          }
           if attribute.text.includes("unavailable") { attributes.append("unavailable") }
         }
+        if let group = spiGroup(attribute) { spiGroups.append(group) }
         continue
       }
       if typeKinds.contains(token.text), previousText != ".", next(isWord: 1),
@@ -132,6 +159,9 @@ private struct TokenParser {
       {
         recordSendability(kind: token.text, access: access, attributes: attributes)
         pendingType = TypeScope(name: dottedName(at: index + 1), kind: token.text)
+        if token.text != "extension", !spiGroups.isEmpty {
+          result.spiGroupsByType[tokens[index + 1].text, default: []] += spiGroups
+        }
       }
       if token.text == "import", previousText != ".", let module = nextWord(after: index) {
         if conditions.isEmpty {
@@ -145,20 +175,22 @@ private struct TokenParser {
       }
       if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
         parseProtocol(
-          attributes: attributes, availability: availability, access: access,
-          isMarked: isMarked, conditions: conditions,
+          attributes: attributes, availability: availability, spiGroups: spiGroups,
+          access: access, isMarked: isMarked, conditions: conditions,
           enclosingTypes: scopes.compactMap { $0?.name })
         attributes = []
         availability = []
+        spiGroups = []
         access = nil
         isMarked = false
         continue
       }
       if accessModifiers.contains(token.text) {
         access = token.text
-      } else {
+      } else if !declarationModifiers.contains(token.text) {
         attributes = []
         availability = []
+        spiGroups = []
         access = nil
         isMarked = false
       }
@@ -185,7 +217,8 @@ private struct TokenParser {
       if text == ">" { depth -= 1 }
       if depth == 0 && (text == "{" || text == "where" || text == "}") { break }
       if depth == 0 && text == ":" { sawColon = true }
-      if sawColon && text == "Sendable" { inheritsSendable = true }
+      // An error is `Sendable`, as `Error` inherits `Sendable`.
+      if sawColon && sendableConformances.contains(text) { inheritsSendable = true }
       position += 1
     }
     // In place: a copy of the facts would copy their sets on every declaration.
@@ -319,10 +352,36 @@ private struct TokenParser {
     return (name, "@" + name + "(" + arguments.joined(separator: ", ") + ")")
   }
 
+  /// `@available(…)` without the availability macros it names (`gRPCSwift 2.0` in
+  /// `@available(gRPCSwift 2.0, *)`), which the package defines with a compiler flag that
+  /// a test target does not have; `nil` when nothing but `*` is left.
+  private func withoutAvailabilityMacros(_ attribute: String) -> String? {
+    guard attribute.hasPrefix("@available("), attribute.hasSuffix(")") else { return attribute }
+    let arguments = attribute.dropFirst("@available(".count).dropLast()
+      .split(separator: ",").map { $0.drop(while: { $0 == " " }) }
+    let kept = arguments.filter { argument in
+      let word = argument.prefix { $0 != " " && $0 != ":" }
+      return availabilityWords.contains(String(word))
+    }
+    if kept.count == arguments.count { return attribute }
+    guard kept.contains(where: { $0 != "*" }) else { return nil }
+    return "@available(" + kept.joined(separator: ", ") + ")"
+  }
+
+  /// `X` in `@_spi(X)`, or `nil` for any other attribute.
+  private func spiGroup(_ attribute: (name: String, text: String)) -> String? {
+    guard attribute.name == "_spi", attribute.text.hasPrefix("@_spi("),
+      attribute.text.hasSuffix(")")
+    else { return nil }
+    let group = attribute.text.dropFirst("@_spi(".count).dropLast()
+    return group.isEmpty ? nil : String(group)
+  }
+
   // MARK: - Protocol
 
   private mutating func parseProtocol(
-    attributes: [String], availability: [String], access: String?, isMarked: Bool,
+    attributes: [String], availability: [String], spiGroups: [String], access: String?,
+    isMarked: Bool,
     conditions: [[String]],
     enclosingTypes: [String]
   ) {
@@ -379,6 +438,7 @@ private struct TokenParser {
       line: line
     )
     declaration.availability = availability
+    declaration.spiGroups = spiGroups
     if access == "private" || access == "fileprivate" {
       declaration.unsupported.append(
         warning(line, "protocol \(name): it is \(access ?? ""), so no other file can conform to it")
@@ -414,8 +474,17 @@ private struct TokenParser {
         let attribute = parseAttribute()
         if repeatedAttributes.contains(attribute.name) || attribute.name.hasSuffix("Actor") {
           attributes.append(attribute.text)
+        } else if attribute.name == "available", attribute.text.includes("deprecated"),
+          !attributes.contains(deprecated)
+        {
+          // The mock's member and spy name what the requirement names, deprecated types
+          // included: deprecated too, they do so without a warning.
+          attributes.append(deprecated)
         } else if attribute.name == "objc" {
           modifiers.append("@objc")
+        }
+        if let group = spiGroup(attribute), !declaration.spiGroups.contains(group) {
+          declaration.spiGroups.append(group)
         }
       } else if token.text == ";" {
         index += 1

@@ -4,7 +4,7 @@ import MockKitGeneratorCore
 /// `mockkit generate <files or folders…> [--output <file>] [--import <module>] [--protocols A,B]`
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
-  [--protocols <A,B>] [--marked] [--regenerate-hint <text>]
+  [--protocols <A,B>] [--marked] [--drop-protocol-suffix] [--regenerate-hint <text>]
          mockkit generate --output <folder> [--config <file>] \
   (--module <name> | --marked-module <name>) <file or folder> ... [...]
 
@@ -18,9 +18,13 @@ let usage = """
     --protocols <A,B>   Generate mocks only for these protocols.
     --marked            Generate mocks only for protocols marked with a
                         `// mockkit:mock` comment.
+    --drop-protocol-suffix
+                        Name the mock of a protocol whose name ends in Protocol
+                        without that suffix: MockPayment for PaymentProtocol.
     --regenerate-hint <text>
                         What the header says to do to regenerate the file, instead
-                        of repeating this command.
+                        of repeating this command (with paths relative to the
+                        current directory).
 
   One file per module, as MockKitPlugin generates them:
     --module <name> <file or folder> ...
@@ -34,6 +38,7 @@ let usage = """
                         with its module (Logging.LogHandler; # starts a comment),
                         from the modules given. An error names each line that names
                         no such module or protocol, or one that cannot be mocked.
+                        A line --drop-protocol-suffix there is that option.
   """
 
 struct UsageError: Error {
@@ -53,6 +58,7 @@ struct Options {
   var imports: [String] = []
   var protocols: [String]?
   var markedOnly = false
+  var dropsProtocolSuffix = false
   var regenerateHint: String?
   var modules: [Module] = []
   var configuration: String?
@@ -85,6 +91,7 @@ func parseOptions(_ arguments: [String]) throws -> Options {
       }
       options.protocols = names.filter { !$0.isEmpty }
     case "--marked": options.markedOnly = true
+    case "--drop-protocol-suffix": options.dropsProtocolSuffix = true
     case "--regenerate-hint": options.regenerateHint = try value(for: argument)
     case "--config": options.configuration = try value(for: argument)
     case "--module", "--marked-module":
@@ -240,8 +247,10 @@ struct ConfigurationErrors: Error {
 
 func run(_ arguments: [String]) throws {
   var options = try parseOptions(arguments)
+  // The header is checked in: it names no folder of this machine.
   let command =
-    options.regenerateHint ?? (["swift run mockkit"] + arguments).joined(separator: " ")
+    options.regenerateHint
+    ?? (["swift run mockkit"] + arguments.map(relativeIfAbsolute)).joined(separator: " ")
   if options.writesOneFilePerModule {
     try generateOneFilePerModule(options, command: command)
     return
@@ -265,7 +274,8 @@ func run(_ arguments: [String]) throws {
   } else {
     files = try read(options.paths)
   }
-  let generator = MockGenerator(modulesUnderTest: modules, command: command)
+  var generator = MockGenerator(modulesUnderTest: modules, command: command)
+  if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
   var found: Set<String> = []
   let generated = generator.generateFile(parsing: files) { declaration in
     found.insert(declaration.name)
@@ -309,7 +319,8 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
     let files = mocksMarked || named.contains(module.name) ? try read(module.paths) : []
     return ModuleSources(name: module.name, files: files, mocksMarkedProtocols: mocksMarked)
   }
-  let generator = MockGenerator(imports: options.imports, command: command)
+  var generator = MockGenerator(imports: options.imports, command: command)
+  if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
   let generated = generator.generateFiles(for: modules, listedIn: list)
   for warning in generated.files.flatMap(\.mocks.warnings) {
     FileHandle.standardError.write(Data((warning + "\n").utf8))
@@ -331,6 +342,25 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
       file.mocks.source,
       to: URL(fileURLWithPath: folder).appendingPathComponent("\(file.module)Mocks.swift").path)
   }
+}
+
+/// `argument` relative to the current directory when it is an absolute path
+/// (`Sources/Shop` for `/home/me/shop/Sources/Shop` run in `/home/me/shop`, `../lib` for
+/// `/home/me/lib`); any other argument as it is.
+func relativeIfAbsolute(_ argument: String) -> String {
+  guard argument.hasPrefix("/") else { return argument }
+  let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    .standardizedFileURL.pathComponents
+  let there = URL(fileURLWithPath: argument).standardizedFileURL.pathComponents
+  var shared = 0
+  while shared < here.count, shared < there.count, here[shared] == there[shared] {
+    shared += 1
+  }
+  let components =
+    Array(repeating: "..", count: here.count - shared) + there[shared...]
+  let relative = components.joined(separator: "/")
+  let trailing = argument.hasSuffix("/") && !relative.isEmpty ? "/" : ""
+  return relative.isEmpty ? "." : relative + trailing
 }
 
 func write(_ source: String, to path: String) throws {

@@ -8,8 +8,8 @@ import Testing
 /// For each package target with a built module, the generator reads every file of the
 /// target and mocks every protocol it can, reading the package's other targets and its
 /// checked-out dependencies for inherited protocols; the mocks are then compiled against
-/// the target's module. It fails when a mock does not compile or a protocol is neither
-/// mocked nor named in a warning. It prints how many protocols were mocked and why the
+/// the target's module, with warnings as errors. It fails when a mock does not compile or
+/// warns, or a protocol is neither mocked nor named in a warning. It prints how many protocols were mocked and why the
 /// others were skipped.
 ///
 /// ```sh
@@ -98,8 +98,10 @@ struct CorpusCheckTests {
     let mocks = folder.appendingPathComponent("\(target.module)Mocks.swift")
     try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
     do {
+      // A warning fails a test target built with warnings as errors.
       try await compiler.typecheck(
-        [mocks], searchPaths: [modules], extraArguments: moduleMapArguments(package))
+        [mocks], searchPaths: [modules],
+        extraArguments: ["-warnings-as-errors"] + moduleMapArguments(package), throughSIL: true)
     } catch let error as CompilerError {
       summary.compileFailures += failingMocks(in: generated.source, output: error.output)
         .map { "\(package.lastPathComponent)/\(target.module): \($0)" }

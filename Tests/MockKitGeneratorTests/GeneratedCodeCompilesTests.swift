@@ -28,7 +28,7 @@ extension GoldenTests {
       try write(generated.source, to: "Mocks\(number).swift")
     }
     #expect(mocked.count == 47)
-    let diagnostics = try await SwiftCompiler().typecheck(files)
+    let diagnostics = try await SwiftCompiler().typecheck(files, throughSIL: true)
     #expect(diagnostics == "")
   }
 }

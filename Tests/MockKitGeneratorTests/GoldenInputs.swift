@@ -12,6 +12,13 @@ enum GoldenInputs {
     struct Product: Sendable, Equatable {}
     """
 
+  /// The example domain's types, which the inputs use without declaring them: known to
+  /// be `Sendable`, as they are when the module that declares them is read.
+  static let domainTypes: Set<String> = [
+    "User", "Order", "Receipt", "Product", "Team", "PaymentReceipt", "Customer",
+    "AnalyticsEvent", "PaymentError",
+  ]
+
   static let decoding = """
     protocol Decoding {
       func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T

@@ -215,7 +215,8 @@ import Testing
   }
 
   /// A nested type made `Sendable` by an extension of its qualified name, as swift-log
-  /// makes `Logger.Level`, is recorded as it is; the type it is nested in stays as declared.
+  /// makes `Logger.Level`, is recorded as it is, whatever the type it is nested in is;
+  /// that type stays as declared.
   @Test func aNestedTypeMadeSendableByAnExtensionIsRecordedAsItIs() {
     let source = """
       public struct Logger: Sendable {
@@ -237,13 +238,13 @@ import Testing
       generated.source.dropPreamble == """
         final class MockLogHandler: LogHandler, Sendable {
           let log = MockKit.Spy<(Logger.Level, MockKit.UncheckedArgument<Logger.Message>), Void>(name: "log(level:message:)")
-          let register = MockKit.Spy<(MockKit.UncheckedArgument<Registry>, MockKit.UncheckedArgument<Registry.Kind>), Void>(name: "register(_:as:)")
+          let register = MockKit.Spy<(MockKit.UncheckedArgument<Registry>, Registry.Kind), Void>(name: "register(_:as:)")
 
           func log(level: Logger.Level, message: Logger.Message) {
             log.call((level, MockKit.UncheckedArgument(message)))
           }
           func register(_ registry: Registry, as kind: Registry.Kind) {
-            register.call((MockKit.UncheckedArgument(registry), MockKit.UncheckedArgument(kind)))
+            register.call((MockKit.UncheckedArgument(registry), kind))
           }
         }
 
@@ -502,19 +503,19 @@ extension Golden {
         """,
       mocks: """
         final class MockOrderService: OrderService, Sendable {
-          let place = MockKit.Spy<(Order, Customer, Int), Order.ID?>(name: "place(_:for:_:)")
+          let place = MockKit.Spy<(Order, Customer, Int), MockKit.UncheckedArgument<Order.ID?>>(name: "place(_:for:_:)")
           let observe = MockKit.Spy<(Duration, @Sendable (Order) -> Void), Void>(name: "observe(every:handler:)")
-          let lookup = MockKit.Spy<(Set<Order.ID>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
+          let lookup = MockKit.Spy<(MockKit.UncheckedArgument<Set<Order.ID>>, (@Sendable (Result<[Order], any Error>) -> Void)?), Void>(name: "lookup(ids:completion:)")
           let split = MockKit.Spy<(Order, Order), (first: Order, second: Order)>(name: "split(_:)")
 
           func place(_ order: Order, for customer: Customer, _ arg2: Int) -> Order.ID? {
-            place.call((order, customer, arg2))
+            place.call((order, customer, arg2)).value
           }
           func observe(every interval: Duration, handler: @escaping @Sendable (Order) -> Void) {
             observe.call((interval, handler))
           }
           func lookup(ids: Set<Order.ID>, completion: (@Sendable (Result<[Order], any Error>) -> Void)?) {
-            lookup.call((ids, completion))
+            lookup.call((MockKit.UncheckedArgument(ids), completion))
           }
           func split(_ pair: (Order, Order)) -> (first: Order, second: Order) { split.call(pair) }
         }
@@ -1053,7 +1054,10 @@ extension Golden {
 func mocks(_ source: String) -> String {
   let result = ProtocolParser.parse(source, path: "Input.swift")
   #expect(result.warnings == [])
-  return MockGenerator().generate(result.protocols).dropPreamble
+  var generator = MockGenerator()
+  generator.sendableTypes = GoldenInputs.domainTypes.union(result.sendability.sendable)
+  generator.notSendableTypes = result.sendability.notSendable
+  return generator.generate(result.protocols).dropPreamble
 }
 
 extension String {

@@ -218,6 +218,9 @@ extension GoldenTests {
   /// and a value set is what the getter answers next.
   @Test func aPropertyWithoutADefaultValueIsTakenByTheInitializer() {
     let source = """
+      public struct Logger {
+        public enum Level: Sendable { case info, error }
+      }
       public protocol LogHandler {
         var logLevel: Logger.Level { get set }
       }
@@ -522,12 +525,12 @@ extension GoldenTests {
           typealias Context = Responder.ID
 
           let runSpy = MockKit.ThrowingSpy<Void, Void>(name: "run()")
-          let decoderGetter = MockKit.Spy<Void, JSONDecoder>(name: "decoder")
+          let decoderGetter = MockKit.Spy<Void, MockKit.UncheckedArgument<JSONDecoder>>(name: "decoder")
           let bodyGetter = MockKit.Spy<Void, Int>(name: "body")
 
-          init(decoder: JSONDecoder) { decoderGetter.returns(decoder) }
+          init(decoder: JSONDecoder) { decoderGetter.returns(MockKit.UncheckedArgument(decoder)) }
           func run() async throws { try await runSpy.call() }
-          var decoder: JSONDecoder { decoderGetter.call() }
+          var decoder: JSONDecoder { decoderGetter.call().value }
           var body: Int { bodyGetter.call() }
         }
 

@@ -3,16 +3,36 @@ struct MockProblems: Error {
   let lines: [String]
 }
 
+/// A protocol's mock, and the `@_spi` groups of the mocked module it needs.
+struct WrittenMock {
+  let lines: [String]
+  /// The groups of the protocol, of those it inherits, of their requirements and of the
+  /// types those requirements name.
+  let spiGroups: [String]
+}
+
 /// Writes one protocol's mock; ``MockGenerator`` documents what it writes.
 struct MockWriter {
   let declaration: ProtocolDeclaration
   let known: [String: ProtocolDeclaration]
   var notSendable: Set<String>
+  /// Types known to be `Sendable`, besides the standard library's: any other is recorded
+  /// in an `UncheckedArgument`.
+  var sendable: Set<String> = []
   /// Names written qualified by their module: `Scope` as `Shop.Scope`.
   var qualified: [String: String]
   /// The type aliases of the files read, by name, as written after `=`: a protocol may
   /// inherit one.
   var typeAliases: [String: String] = [:]
+  /// The `@_spi` groups of the types declared behind `@_spi`, by name.
+  var spiGroupsByType: [String: [String]] = [:]
+  /// The mock's name, which ``MockNaming`` makes from the protocol's.
+  let mockName: String
+  /// The protocol's own type aliases, by name, as written after `=`.
+  var localAliases: [String: String] = [:]
+  /// The associated types and type aliases that are `Never`: a method taking one can
+  /// never be called.
+  var neverNames: Set<String> = []
   /// The mock's own generic parameters, which a method's may not shadow.
   var mockGenerics: Set<String> = []
   /// The instance properties whose getters answer a stub, by spy stem: an initializer
@@ -23,10 +43,9 @@ struct MockWriter {
   /// warning: deeper recursion could overflow the stack.
   static let maximumInheritanceDepth = 100
 
-  private var mockName: String { "Mock" + unticked(declaration.name) }
   private static let lineLimit = 100
 
-  func write() -> Result<[String], MockProblems> {
+  func write() -> Result<WrittenMock, MockProblems> {
     var collected = Collected()
     collect(declaration, into: &collected)
     let problems = declaration.unsupported + collected.problems
@@ -56,19 +75,74 @@ struct MockWriter {
         if line.hasPrefix("#endif") { depth -= 1 }
       case .property(let property)
       where depth == 0 && !property.isStatic && property.throwsClause == .none
+        && !property.attributes.contains(deprecated)
         && !property.isAsync:
         writer.properties.append((property, stem))
       default:
         break
       }
     }
-    // An associated type whose default or pinned type is not `Sendable` is not either.
-    for associated in collected.associatedTypes {
-      if let type = associated.defaultType, makeAnalysis([:]).isNotSendable(type) {
-        writer.notSendable.insert(associated.name)
+    // The mock's generic parameters are `Sendable`; an associated type whose default or
+    // pinned type is not proven `Sendable` is not either.
+    writer.sendable.formUnion(writer.mockGenerics)
+    let localAliases = Dictionary(
+      collected.typeAliases.compactMap { alias -> (String, String)? in
+        guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else {
+          return nil
+        }
+        return (name, String(alias[alias.index(after: equals)...]))
+      }, uniquingKeysWith: { first, _ in first })
+    writer.localAliases = localAliases
+    let definitions =
+      localAliases.map { ($0.key, $0.value) }
+      + collected.associatedTypes.compactMap { associated in
+        associated.defaultType.map { (associated.name, $0) }
+      }
+    // Twice, for an alias of an alias of `Never`.
+    for _ in 0..<2 {
+      for (name, definition) in definitions where writer.isNever(definition) {
+        writer.neverNames.insert(name)
       }
     }
-    return .success(writer.write(collected))
+    // `Item.ID == String` in a `where` clause makes `Item.ID` as `Sendable` as `String`.
+    let pinning = collected.whereClauses + collected.associatedTypes.compactMap(\.whereClause)
+    for requirement in pinning.flatMap(splitRequirements) {
+      var tokens = Tokenizer.tokenize(requirement)
+      if tokens.first?.text == "Self", tokens.dropFirst().first?.text == "." {
+        tokens.removeFirst(2)
+      }
+      guard let equals = tokens.firstIndex(where: { $0.text == "==" }),
+        !writer.makeAnalysis([:]).isNotSendable(TypeRenderer.render(Array(tokens[(equals + 1)...])))
+      else { continue }
+      writer.sendable.insert(TypeRenderer.render(Array(tokens[..<equals])))
+    }
+    for associated in collected.associatedTypes {
+      guard let type = associated.defaultType else { continue }
+      if writer.makeAnalysis([:]).isNotSendable(type) {
+        writer.notSendable.insert(associated.name)
+      } else {
+        writer.sendable.insert(associated.name)
+      }
+    }
+    return .success(
+      WrittenMock(lines: writer.write(collected), spiGroups: spiGroups(of: collected)))
+  }
+
+  /// The `@_spi` groups the mock needs to see the protocols it implements and the types
+  /// their requirements name.
+  private func spiGroups(of collected: Collected) -> [String] {
+    var groups = collected.spiGroups
+    guard !spiGroupsByType.isEmpty else { return groups }
+    for requirement in collected.requirements {
+      for type in requirement.writtenTypes {
+        for token in Tokenizer.tokenize(type) where token.isWord {
+          for group in spiGroupsByType[token.text, default: []] where !groups.contains(group) {
+            groups.append(group)
+          }
+        }
+      }
+    }
+    return groups
   }
 
   private func write(_ collected: Collected) -> [String] {
@@ -117,6 +191,12 @@ struct MockWriter {
       if requirement.isStatic && !wroteStaticNote {
         spies.append("  // Static spies are shared by every test in the process: reset them.")
         wroteStaticNote = true
+      }
+      if requirement.attributes.contains(deprecated) {
+        written.spies = written.spies.map { line in
+          line.hasPrefix("  let ") || line.hasPrefix("  static let ")
+            ? "  \(deprecated) " + line.dropFirst(2) : line
+        }
       }
       spies += written.spies
       members += written.members
@@ -192,7 +272,8 @@ struct MockWriter {
       case .property(let property):
         let words = Tokenizer.tokenize(property.type).map(\.text)
         if depth == 0, !property.isStatic, property.throwsClause == .none,
-          !words.contains("Self"), !Self.hasMockDefaultValue(property.type)
+          !words.contains("Self"), !Self.hasMockDefaultValue(property.type),
+          !property.attributes.contains(deprecated)
         {
           result.append((property, stem))
         }
@@ -238,6 +319,17 @@ struct MockWriter {
     return isFunction(definition, aliasDepth: aliasDepth + 1)
   }
 
+  /// Whether `type` is `Never`, or an associated type or type alias of the protocol that is.
+  func isNever(_ type: String) -> Bool {
+    let words = Tokenizer.tokenize(type).map(\.text).filter {
+      !["inout", "borrowing", "consuming", "sending", "__owned", "__shared", "Self", "."]
+        .contains($0)
+    }
+    guard words.count == 1 || (words.count == 2 && words[0] == "Swift") else { return false }
+    let name = words[words.count - 1]
+    return name == "Never" || neverNames.contains(name)
+  }
+
   /// Whether MockKit gives `type` a `MockDefaultValue`, so that an unstubbed getter
   /// reports its failure and answers that value.
   static func hasMockDefaultValue(_ type: String) -> Bool {
@@ -272,7 +364,9 @@ struct MockWriter {
           return "\(associated.name): \(constraint)Sendable"
         }.joined(separator: ", ") + ">"
     }
-    var conformances = [makeAnalysis([:]).resolvingSelf(declaration.qualifiedName)]
+    let path = declaration.enclosingTypes + [declaration.name]
+    let written = ([path[0]] + path.dropFirst().map(TypeAnalysis.member)).joined(separator: ".")
+    var conformances = [makeAnalysis([:]).resolvingSelf(written)]
     if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
       conformances.append("Sendable")
     }
@@ -334,6 +428,8 @@ struct MockWriter {
     var isComparable = false
     /// Whether the protocol inherits `CaseIterable`.
     var isCaseIterable = false
+    /// The `@_spi` groups of the protocols collected and their requirements.
+    var spiGroups: [String] = []
     var visited: Set<String> = []
 
     /// The associated types the mock is generic over: those without a default.
@@ -407,6 +503,9 @@ struct MockWriter {
     }
     collected.depth += 1
     defer { collected.depth -= 1 }
+    for group in declaration.spiGroups where !collected.spiGroups.contains(group) {
+      collected.spiGroups.append(group)
+    }
     if declaration.name != self.declaration.name, !declaration.unsupported.isEmpty {
       collected.problems.append(
         warning("its inherited protocol \(declaration.name), which cannot be mocked"))
@@ -572,6 +671,11 @@ struct MockWriter {
       spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
       returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
       isAsync: method.isAsync, throwsClause: throwsClause)
+    // A method taking a value of `Never` can never be called, and any statement in it
+    // is one the compiler warns will never be executed: its body is empty.
+    if method.parameters.contains(where: { isNever($0.type) }) {
+      return ([spyLine], ["  \(declaration) {}"])
+    }
     let statements = lending(
       call + (returnsGeneric ? "" : result.unwrap), recorded, throwsClause: throwsClause)
     return ([spyLine], body(declaration, statements))
@@ -784,8 +888,12 @@ struct MockWriter {
 
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
     var analysis = TypeAnalysis(
-      generics: generics, mockName: mockName, notSendable: notSendable, qualified: qualified)
+      generics: generics, mockName: mockName, notSendable: notSendable, sendable: sendable,
+      qualified: qualified)
     analysis.isFunctionAlias = { name in isFunction(name) }
+    let localAliases = localAliases
+    let typeAliases = typeAliases
+    analysis.aliasDefinition = { name in localAliases[name] ?? typeAliases[name] }
     return analysis
   }
 
@@ -941,6 +1049,36 @@ struct MockWriter {
 }
 
 extension Requirement {
+  /// The attributes the mock repeats on its member.
+  var attributes: [String] {
+    switch self {
+    case .method(let method): method.attributes
+    case .property(let property): property.attributes
+    case .subscript(let requirement): requirement.attributes
+    case .initializer(let initializer): initializer.attributes
+    case .compilerDirective: []
+    }
+  }
+
+  /// The types the requirement names, as written.
+  var writtenTypes: [String] {
+    switch self {
+    case .method(let method):
+      method.parameters.map(\.type) + [method.returnType, method.whereClause].compactMap { $0 }
+        + (method.throwsClause.typedError.map { [$0] } ?? [])
+    case .property(let property):
+      [property.type] + (property.throwsClause.typedError.map { [$0] } ?? [])
+    case .subscript(let requirement):
+      requirement.parameters.map(\.type) + [requirement.returnType]
+        + (requirement.throwsClause.typedError.map { [$0] } ?? [])
+    case .initializer(let initializer):
+      initializer.parameters.map(\.type)
+        + (initializer.throwsClause.typedError.map { [$0] } ?? [])
+    case .compilerDirective:
+      []
+    }
+  }
+
   var isStatic: Bool {
     switch self {
     case .method(let method): method.isStatic
@@ -948,6 +1086,14 @@ extension Requirement {
     case .subscript(let requirement): requirement.isStatic
     case .initializer, .compilerDirective: false
     }
+  }
+}
+
+extension ThrowsClause {
+  /// `E` in `throws(E)`.
+  var typedError: String? {
+    if case .typed(let error) = self { return error }
+    return nil
   }
 }
 

@@ -48,6 +48,12 @@ struct TypeAnalysis {
   let mockName: String
   /// Types known not to be `Sendable`, recorded in an `UncheckedArgument`.
   var notSendable: Set<String> = []
+  /// Types known to be `Sendable` besides ``sendableStandardTypes``: declared so in the
+  /// files read, the mock itself, its generic parameters. Any other type is not proven
+  /// `Sendable`, so it is recorded in an `UncheckedArgument` too.
+  var sendable: Set<String> = []
+  /// The definition of a type alias, by name, of the protocol or the files read.
+  var aliasDefinition: (String) -> String? = { _ in nil }
   /// Names to write qualified by their module (`Scope` as `Shop.Scope`); see
   /// ``MockGenerator/declaredTypeNames``.
   var qualified: [String: String] = [:]
@@ -66,10 +72,87 @@ struct TypeAnalysis {
   /// Standard library types that cannot be copied, so a spy cannot record them.
   static let noncopyableTypes: Set<String> = ["ExecutorJob"]
 
-  /// Whether `type` uses a type known not to be `Sendable`.
+  /// Standard library and Foundation types that are `Sendable` (the generic ones when
+  /// their arguments are), and the words of a type that name no type of their own.
+  static let sendableStandardTypes: Set<String> = [
+    "Bool", "String", "Substring", "Character", "StaticString", "Int", "Int8", "Int16",
+    "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128",
+    "Double", "Float", "Float16", "Float80", "CGFloat", "Decimal", "Void", "Never",
+    "Optional", "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Result",
+    "Range", "ClosedRange", "ObjectIdentifier", "Duration", "ContinuousClock",
+    "SuspendingClock", "Error", "Sendable", "Task", "TaskPriority", "CancellationError",
+    "AsyncStream", "AsyncThrowingStream", "Date", "Data", "URL", "UUID", "TimeInterval",
+    "Locale", "TimeZone", "Calendar", "DateComponents", "DateInterval", "IndexPath",
+    "IndexSet", "CharacterSet", "URLComponents", "URLQueryItem", "URLRequest",
+    "AttributedString", "Swift", "Foundation", "any", "some", "inout", "borrowing",
+    "consuming", "sending", "each", "repeat", "__owned", "__shared", "Type", "Protocol",
+  ]
+
+  /// Whether `type` uses a type not proven `Sendable`: one known not to be, or one that is
+  /// neither a standard `Sendable` type nor known to be `Sendable` (a type of a module not
+  /// read, an associated type of an associated type). A closure type is judged by
+  /// `@Sendable` alone.
   func isNotSendable(_ type: String) -> Bool {
-    Tokenizer.tokenize(type).contains { token in
-      token.isWord && (notSendable.contains(token.text) || Self.unsafeTypes.contains(token.text))
+    isNotSendable(Tokenizer.tokenize(type), aliasDepth: 0)
+  }
+
+  private func isNotSendable(_ tokens: [Token], aliasDepth: Int) -> Bool {
+    let named = Self.namedTypesWithQualifiers(in: tokens, leavingOut: sendable)
+    if named.contains(where: { notSendable.contains($0.name) || Self.unsafeTypes.contains($0.name) }
+    ) {
+      return true
+    }
+    if tokens.contains(where: { $0.text == "->" }) {
+      return !attributesAnywhere(tokens).contains("Sendable")
+    }
+    return named.contains { name, qualifier in
+      if Self.sendableStandardTypes.contains(name) || sendable.contains(name)
+        || generics[name] != nil || name == mockName
+      {
+        return false
+      }
+      guard aliasDepth < 20 else { return true }
+      // `Logger.Metadata.Value`, where `Metadata` is `[String: MetadataValue]`: a
+      // collection's element is as `Sendable` as the collection.
+      if let qualifier, ["Key", "Value", "Element"].contains(name),
+        let definition = aliasDefinition(qualifier), definition.hasPrefix("[")
+      {
+        return isNotSendable(Tokenizer.tokenize(definition), aliasDepth: aliasDepth + 1)
+      }
+      guard let definition = aliasDefinition(name) else { return true }
+      return isNotSendable(Tokenizer.tokenize(definition), aliasDepth: aliasDepth + 1)
+    }
+  }
+
+  /// The names of the types `tokens` use, leaving out what qualifies them: `Level` in
+  /// `Logger.Level`, whose `Sendable`-ness is its own, not that of `Logger`.
+  /// Leaves out tuple labels (`first` in `(first: Order, second: Order)`), attributes,
+  /// and the nested names in `known` with what qualifies them (`Item.ID`, which a `where`
+  /// clause pins to `String`).
+  static func namedTypes(in tokens: [Token], leavingOut known: Set<String> = []) -> [String] {
+    namedTypesWithQualifiers(in: tokens, leavingOut: known).map(\.name)
+  }
+
+  /// ``namedTypes(in:leavingOut:)``, each with the last name qualifying it (`Metadata` in
+  /// `Logger.Metadata.Value`), if any.
+  static func namedTypesWithQualifiers(in tokens: [Token], leavingOut known: Set<String>)
+    -> [(name: String, qualifier: String?)]
+  {
+    var path = ""
+    var previousWord: String?
+    return tokens.indices.compactMap { position in
+      let token = tokens[position]
+      guard token.isWord else { return nil }
+      let isQualifier = position + 1 < tokens.count && tokens[position + 1].text == "."
+      let continuesPath = position > 0 && tokens[position - 1].text == "."
+      let qualifier = continuesPath ? previousWord : nil
+      previousWord = token.text
+      path = continuesPath && !path.isEmpty ? path + "." + token.text : token.text
+      if isQualifier { return nil }
+      if position + 1 < tokens.count, tokens[position + 1].text == ":" { return nil }
+      if position > 0, tokens[position - 1].text == "@" { return nil }
+      if continuesPath, known.contains(path) { return nil }
+      return (token.text.filter { $0 != "`" }, qualifier)
     }
   }
 
@@ -192,6 +275,13 @@ struct TypeAnalysis {
     "break", "continue", "fallthrough", "defer", "catch", "internal", "public", "private",
     "fileprivate", "associatedtype", "typealias", "Any", "await",
   ]
+
+  /// `name` usable after a dot in a type: `Type` and `Protocol` there would name a
+  /// metatype (`Shop.Type`), so they get backticks (``Shop.`Type` ``).
+  static func member(_ name: String) -> String {
+    let plain = name.filter { $0 != "`" }
+    return ["Type", "Protocol", "self"].contains(plain) ? "`\(plain)`" : name
+  }
 
   /// Whether a return or element type depends on a generic parameter of the requirement,
   /// so its spy records `(any Sendable)?` and the mock casts the stubbed value.

@@ -29,12 +29,18 @@ enum TypeRenderer {
   ]
   private static let noSpaceAfter: Set<String> = [".", "(", "[", "<", "@"]
   private static let spaced: Set<String> = ["->", "&", "==", "="]
+  private static let specifiers: Set<String> = [
+    "inout", "borrowing", "consuming", "sending", "__owned", "__shared", "any", "some", "each",
+    "repeat", "isolated",
+  ]
 
   private static func needsSpace(between left: Token, and right: Token) -> Bool {
     if spaced.contains(right.text) || spaced.contains(left.text) {
       return true
     }
     if left.text == "," || left.text == ":" { return true }
+    // `inout [String: String]`: a specifier is a word of its own, not a name subscripted.
+    if right.text == "[" && specifiers.contains(left.text) { return true }
     if noSpaceBefore.contains(right.text) || noSpaceAfter.contains(left.text) { return false }
     if right.text == "@" { return true }
     // `throws(PaymentError)` is one effect, as `effects` writes it for a method.

@@ -28,11 +28,12 @@ struct MockKitCommand {
     let standardError: String
   }
 
-  /// Runs `mockkit` with `arguments` and waits for it to end.
-  func run(_ arguments: [String]) async throws -> Output {
+  /// Runs `mockkit` with `arguments`, in `directory` when given, and waits for it to end.
+  func run(_ arguments: [String], in directory: URL? = nil) async throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -24,17 +24,42 @@ struct SwiftCompiler {
   }
 
   /// Type-checks `files` together in Swift 6 mode, importing MockKit and anything found
-  /// in `searchPaths`.
+  /// in `searchPaths`; `throughSIL` also runs the checks that warn about code that will
+  /// never be executed, which type-checking alone does not.
   ///
   /// - Returns: The compiler's diagnostics; empty when it succeeded without warnings.
   /// - Throws: ``CompilerError`` with the diagnostics when it failed.
   @discardableResult
-  func typecheck(_ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = [])
-    async throws -> String
-  {
-    var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library"]
+  func typecheck(
+    _ files: [URL], searchPaths: [URL] = [], extraArguments: [String] = [],
+    throughSIL: Bool = false
+  ) async throws -> String {
+    var arguments =
+      ["swiftc"] + (throughSIL ? ["-emit-sil", "-wmo", "-o", "/dev/null"] : ["-typecheck"])
+    arguments += ["-swift-version", "6", "-parse-as-library"]
     for path in [mockKitModules] + searchPaths { arguments += ["-I", path.path] }
     arguments += extraArguments + files.map(\.path)
+    return try await run(arguments)
+  }
+
+  /// Compiles `files` into the module `name`, written to `folder` for ``typecheck`` to
+  /// import with `searchPaths: [folder]`, as a test target imports the module it tests.
+  ///
+  /// - Throws: ``CompilerError`` with the diagnostics when it failed.
+  func emitModule(
+    named name: String, from files: [URL], into folder: URL, extraArguments: [String] = []
+  ) async throws {
+    try await run(
+      [
+        "swiftc", "-emit-module", "-module-name", name, "-swift-version", "6",
+        "-parse-as-library", "-enable-testing", "-emit-module-path",
+        folder.appendingPathComponent("\(name).swiftmodule").path,
+      ] + extraArguments + files.map(\.path))
+  }
+
+  /// Runs `arguments` through `env` and returns what it printed.
+  @discardableResult
+  private func run(_ arguments: [String]) async throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments

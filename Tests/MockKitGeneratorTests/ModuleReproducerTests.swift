@@ -1,0 +1,385 @@
+import Foundation
+import MockKitGeneratorCore
+import Testing
+
+/// Reproducers from mocking real packages' public protocols from a test target, as the
+/// plugin does: the protocols live in a module of their own (`Repro`), and the mocks are
+/// compiled in another that imports it, with warnings as errors. Each pins the smallest
+/// input that once gave a mock that did not compile or warned.
+extension GoldenTests {
+  /// The mocks of `source`, read as the sources of the module `Repro`, without the header.
+  private func reproMocks(_ source: String, naming: MockNaming = .prefixed) -> String {
+    var generator = MockGenerator(modulesUnderTest: ["Repro"])
+    generator.mockNaming = naming
+    let generated = generator.generateFile(parsing: [("Repro.swift", source)])
+    #expect(generated.warnings == [])
+    return generated.source.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropFirst(3).joined(separator: "\n")
+  }
+
+  @Test func aProtocolBehindSPIIsImportedWithItsGroup() {
+    #expect(
+      reproMocks(ModuleReproducers.spi) == """
+        import MockKit
+        @_spi(Admin) @_spi(PluginMessage) @_spi(Wire) import Repro
+
+        final class MockMessageConnection: Repro.MessageConnection, Sendable {
+          let send = MockKit.ThrowingSpy<String, Void>(name: "send(_:)")
+
+          func send(_ message: String) async throws { try await send.call(message) }
+        }
+
+        final class MockFrameSource: Repro.FrameSource, Sendable {
+          let nextSpy = MockKit.Spy<Void, Repro.Frame>(name: "next()")
+
+          func next() -> Repro.Frame { nextSpy.call() }
+        }
+
+        final class MockConnection: Repro.Connection, Sendable {
+          let openSpy = MockKit.Spy<Void, Void>(name: "open()")
+          let resetSpy = MockKit.Spy<Void, Void>(name: "reset()")
+
+          func open() { openSpy.call() }
+          func reset() { resetSpy.call() }
+        }
+
+        """)
+  }
+
+  @Test func aProtocolWithoutSPIImportsItsModulePlainly() {
+    #expect(
+      reproMocks("public protocol Clock { func now() -> Int }").hasPrefix(
+        "import MockKit\nimport Repro\n"))
+  }
+
+  @Test func namesThatAreKeywordsAfterADotAreEscaped() {
+    #expect(
+      reproMocks(ModuleReproducers.keywordNames) == """
+        import MockKit
+        import Repro
+
+        final class MockType: Repro.`Type`, Sendable {
+          let convert = MockKit.Spy<any Repro.Shape.`Protocol`, Void>(name: "convert(_:)")
+
+          func convert(_ value: any Repro.Shape.`Protocol`) { convert.call(value) }
+        }
+
+        final class MockProtocol: Repro.Shape.`Protocol`, Sendable {}
+
+        """)
+  }
+
+  @Test func aSpecifierIsSpacedFromTheTypeItModifies() {
+    #expect(
+      mocks("protocol Headers { func merge(_ headers: inout [String: String]) }") == """
+        final class MockHeaders: Headers, Sendable {
+          let merge = MockKit.Spy<[String: String], Void>(name: "merge(_:)")
+
+          func merge(_ headers: inout [String: String]) { merge.call(headers) }
+        }
+
+        """)
+  }
+
+  @Test func mocksCanBeNamedWithoutTheProtocolSuffix() {
+    let source = """
+      public protocol PaymentProtocol { func pay(cents: Int) }
+      public protocol Protocol {}
+      public protocol Refunds { func refund(_ paymentID: String) -> Self }
+      """
+    #expect(
+      reproMocks(source, naming: .droppingProtocolSuffix) == """
+        import MockKit
+        import Repro
+
+        final class MockPayment: Repro.PaymentProtocol, Sendable {
+          let pay = MockKit.Spy<Int, Void>(name: "pay(cents:)")
+
+          func pay(cents: Int) { pay.call(cents) }
+        }
+
+        final class MockProtocol: Repro.`Protocol`, Sendable {}
+
+        final class MockRefunds: Repro.Refunds, Sendable {
+          let refund = MockKit.Spy<String, MockRefunds>(name: "refund(_:)")
+
+          func refund(_ paymentID: String) -> MockRefunds { refund.call(paymentID) }
+        }
+
+        """)
+    #expect(MockNaming.prefixed.mockName(of: "PaymentProtocol") == "MockPaymentProtocol")
+  }
+
+  /// `--drop-protocol-suffix` in `MockKit.mocks` names the plugin's mocks; a protocol
+  /// whose mock would then share another's name is an error on its line.
+  @Test func theMocksFileCanDropTheProtocolSuffix() throws {
+    let shop = ModuleSources(
+      name: "Shop",
+      files: [
+        (
+          "Shop.swift",
+          """
+          public protocol CartProtocol { func add(_ sku: String) }
+          public protocol Cart { func clear() }
+          """
+        )
+      ])
+    let parsed = MocksFile.parse(
+      "--drop-protocol-suffix\nShop.CartProtocol\nShop.Cart\n", path: "MockKit.mocks")
+    #expect(parsed.problems == [])
+    #expect(parsed.file.mockNaming == .droppingProtocolSuffix)
+    let generated = MockGenerator(command: "build").generateFiles(
+      for: [shop], listedIn: parsed.file)
+    let mocks = try #require(generated.files.first?.mocks)
+    #expect(mocks.source.contains("final class MockCart: Shop.CartProtocol, Sendable {"))
+    #expect(
+      generated.problems.map(\.description) == [
+        """
+        MockKit.mocks:3: error: Shop.Cart cannot be mocked.
+          Declared at: Shop.swift:2
+          Reasons:
+            Shop.swift:2: its mock would be named MockCart, as is the mock of CartProtocol at \
+        Shop.swift:1 (keep the Protocol suffix in mocks' names, or mock only one of the two)
+          To fix: remove this line, and write that mock by hand.
+        """
+      ])
+  }
+
+  @Test func anUnknownOptionInTheMocksFileIsAnErrorOnItsLine() {
+    let parsed = MocksFile.parse("Shop.Cart\n--drop-suffix\n", path: "MockKit.mocks")
+    #expect(parsed.file.mockNaming == nil)
+    #expect(parsed.file.entries.map(\.protocolName) == ["Cart"])
+    #expect(
+      parsed.problems.map(\.description) == [
+        """
+        MockKit.mocks:2: error: --drop-suffix is not an option of MockKit.mocks.
+          Options: --drop-protocol-suffix
+          To fix: correct the option, or remove the line.
+        """
+      ])
+  }
+
+  /// The header is checked in with the mocks, so it names paths relative to the folder the
+  /// command ran in, never a folder of one machine.
+  @Test func theHeaderNamesNoAbsolutePath() async throws {
+    let folder = try SwiftCompiler.temporaryFolder().resolvingSymlinksInPath()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sources = folder.appendingPathComponent("Sources/Payments")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "public protocol PaymentProtocol { func pay() }".write(
+      to: sources.appendingPathComponent("Payments.swift"), atomically: true, encoding: .utf8)
+    let tests = folder.appendingPathComponent("Tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+
+    let output = try await MockKitCommand().run(
+      [
+        "generate", sources.path + "/", "--import", "Payments", "--drop-protocol-suffix",
+        "--output", tests.appendingPathComponent("PaymentsMocks.swift").path,
+      ], in: tests)
+    #expect(output.status == 0)
+    let written = try String(
+      contentsOf: tests.appendingPathComponent("PaymentsMocks.swift"), encoding: .utf8)
+    #expect(
+      written.hasPrefix(
+        """
+        // Generated by `mockkit generate`. Do not edit: changes are lost when it runs again.
+        // To regenerate: swift run mockkit generate ../Sources/Payments/ --import Payments \
+        --drop-protocol-suffix --output PaymentsMocks.swift
+
+        import MockKit
+        import Payments
+
+        final class MockPayment: Payments.PaymentProtocol, Sendable {
+        """))
+  }
+
+  /// A type the generator cannot prove `Sendable` is recorded unchecked: an existential of
+  /// a protocol of a module not read, an associated type of an associated type, and an
+  /// existential of a protocol whose only parent is not `Sendable`.
+  @Test func typesNotProvenSendableAreRecordedUnchecked() {
+    #expect(
+      reproMocks(ModuleReproducers.unprovenSendable) == """
+        import MockKit
+        import Repro
+
+        final class MockUpgrader: Repro.Upgrader, Sendable {
+          let applyUpgrade = MockKit.Spy<String, MockKit.UncheckedArgument<any TextOutputStream>>(name: "applyUpgrade(path:)")
+
+          func applyUpgrade(path: String) -> any TextOutputStream { applyUpgrade.call(path).value }
+        }
+
+        final class MockUserProtocol<SessionID: Hashable & Sendable>: Repro.UserProtocol, Sendable {}
+
+        final class MockSessions<User: UserProtocol & Sendable>: Repro.Sessions, Sendable {
+          let end = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "end(_:)")
+          let currentSpy = MockKit.Spy<Void, User>(name: "current()")
+
+          func end(_ id: User.SessionID) { end.call(MockKit.UncheckedArgument(id)) }
+          func current() -> User { currentSpy.call() }
+        }
+
+        final class MockExpression: Repro.Expression, Sendable {
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+
+          var description: String { descriptionGetter.call() }
+        }
+
+        final class MockComparison: Repro.Comparison, Sendable {
+          let initializer = MockKit.Spy<(MockKit.UncheckedArgument<Repro.Expression>, MockKit.UncheckedArgument<Repro.Expression>), Void>(name: "init(lhs:rhs:)")
+
+          init() {}
+          init(lhs: Repro.Expression, rhs: Repro.Expression) {
+            initializer.call((MockKit.UncheckedArgument(lhs), MockKit.UncheckedArgument(rhs)))
+          }
+        }
+
+        """)
+  }
+
+  /// What would warn in the mocks is left out or marked: an availability macro the test
+  /// target does not define, the call that records a `Never` value (it will never be
+  /// executed), and deprecated types named by a deprecated requirement's member and spy.
+  @Test func mocksAreWarningFree() {
+    #expect(
+      reproMocks(ModuleReproducers.warnings) == """
+        import MockKit
+        import Repro
+
+        final class MockStreamingClient: Repro.StreamingClient, Sendable {
+          let connectSpy = MockKit.Spy<Void, Void>(name: "connect()")
+
+          func connect() { connectSpy.call() }
+        }
+
+        @available(watchOS 6, *)
+        final class MockRouter: Repro.Router, Sendable {}
+
+        final class MockEmitting: Repro.Emitting, Sendable {
+          typealias OutboundOut = Never
+
+          let wrap = MockKit.Spy<OutboundOut, Int>(name: "wrap(_:)")
+          let fail = MockKit.Spy<String, Never>(name: "fail(_:)")
+
+          func wrap(_ value: OutboundOut) -> Int {}
+          func fail(_ reason: String) -> Never { fail.call(reason) }
+        }
+
+        final class MockFrameWriter: Repro.FrameWriter, Sendable {
+          @available(*, deprecated) let write = MockKit.Spy<Repro.OldFrame, Void>(name: "write(old:)")
+          @available(*, deprecated) let legacyGetter = MockKit.Spy<Void, Repro.OldFrame>(name: "legacy")
+          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
+
+          @available(*, deprecated) func write(old: Repro.OldFrame) { write.call(old) }
+          @available(*, deprecated) var legacy: Repro.OldFrame { legacyGetter.call() }
+          func flush() { flushSpy.call() }
+        }
+
+        """)
+  }
+
+  /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
+  /// `Repro` as a test target imports the module it tests.
+  @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try SwiftCompiler()
+    let source = ModuleReproducers.all.joined(separator: "\n")
+    let repro = folder.appendingPathComponent("Repro.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(
+      named: "Repro", from: [repro], into: folder,
+      extraArguments: ModuleReproducers.moduleArguments)
+
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [(repro.path, source)])
+    #expect(generated.warnings == [])
+    #expect(generated.mockedProtocols.count == ModuleReproducers.mockCount)
+    let mocks = folder.appendingPathComponent("ReproMocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    let diagnostics = try await compiler.typecheck(
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"], throughSIL: true)
+    #expect(diagnostics == "")
+  }
+}
+
+/// The sources of the module `Repro`, one reproducer each.
+enum ModuleReproducers {
+  /// A protocol behind `@_spi`, one whose requirement names a type behind another group,
+  /// and a requirement behind `@_spi` with its default implementation.
+  static let spi = """
+    @_spi(PluginMessage)
+    public protocol MessageConnection { func send(_ message: String) async throws }
+
+    @_spi(Wire) public struct Frame: Sendable {}
+    @_spi(PluginMessage)
+    public protocol FrameSource { func next() -> Frame }
+
+    public protocol Connection {
+      func open()
+      @_spi(Admin) func reset()
+    }
+    extension Connection {
+      @_spi(Admin) public func reset() {}
+    }
+    """
+
+  /// Types named `Type` and `Protocol`, which after a dot would name a metatype.
+  static let keywordNames = """
+    public protocol Type { func convert(_ value: any Shape.`Protocol`) }
+    public enum Shape {
+      public protocol `Protocol`: Sendable {}
+    }
+    """
+
+  /// Types whose `Sendable`-ness the generator cannot prove.
+  static let unprovenSendable = """
+    public protocol Upgrader {
+      func applyUpgrade(path: String) -> any TextOutputStream
+    }
+
+    public protocol UserProtocol: Sendable { associatedtype SessionID: Hashable }
+    public protocol Sessions: Sendable {
+      associatedtype User: UserProtocol
+      func end(_ id: User.SessionID)
+      func current() -> User
+    }
+
+    public protocol Expression: CustomStringConvertible {}
+    public protocol Comparison {
+      init(lhs: Expression, rhs: Expression)
+    }
+    """
+
+  /// Declarations whose mocks once compiled with warnings.
+  static let warnings = """
+    @available(gRPCSwift 2.0, *)
+    public protocol StreamingClient: Sendable { func connect() }
+    @available(watchOS 6, gRPCSwift 2.0, *)
+    public protocol Router {}
+
+    public protocol Emitting {
+      associatedtype OutboundOut = Never
+      func wrap(_ value: OutboundOut) -> Int
+      func fail(_ reason: String) -> Never
+    }
+
+    @available(*, deprecated, message: "Use Frame")
+    public struct OldFrame: Sendable {}
+    public protocol FrameWriter {
+      @available(*, deprecated, message: "Use write(frame:)")
+      func write(old: OldFrame)
+      @available(*, deprecated)
+      var legacy: OldFrame { get }
+      func flush()
+    }
+    """
+
+  /// Every reproducer above, for the compile test.
+  static let all = [spi, keywordNames, unprovenSendable, warnings]
+  /// How many protocols ``all`` declares.
+  static let mockCount = 14
+  /// What the module is compiled with: the availability macro its package defines.
+  static let moduleArguments = [
+    "-Xfrontend", "-define-availability", "-Xfrontend", "gRPCSwift 2.0:macOS 15.0, iOS 18.0",
+  ]
+}
