@@ -4,8 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Lesson 13: mocking a type you do not own (`URLSession`) instead of a thin protocol you
-/// own plus a real integration test of the adapter.
+/// Lesson 13: mocking a type you do not own (`URLSession`) the way you believe it behaves,
+/// instead of from a contract verified against the real type.
 ///
 /// A profile service reads a user's name through an HTTP client; the client is an adapter
 /// over `URLSession` that turns non-2xx responses into errors.
@@ -21,8 +21,8 @@ public enum Lesson13 {
     case notHTTP
   }
 
-  /// `URLSession`'s shape, mirrored so a test can replace the session. Only the BAD test
-  /// does; the GOOD tests give the adapter a real `URLSession`.
+  /// `URLSession`'s shape, mirrored so a test can replace the session: the protocol the
+  /// adapter depends on, and the one the lesson's contract is about.
   public protocol URLSessionProtocol: Sendable {
     func response(for request: URLRequest) async throws -> (Data, URLResponse)
   }

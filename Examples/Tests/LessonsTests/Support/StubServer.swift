@@ -4,21 +4,37 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// A fake HTTP server for one test: a host made for the test, and a real `URLSession`
-/// whose ephemeral configuration routes that host to ``StubURLProtocol``. Nothing reaches
-/// the network.
+/// A fake HTTP server: a host, and a real `URLSession` whose ephemeral configuration routes
+/// that host to ``StubURLProtocol``. Nothing reaches the network.
 final class StubServer: Sendable {
-  let host = "stub-\(UUID().uuidString.lowercased()).example.test"
+  let host: String
   let session: URLSession
 
+  /// A server for one test, on a host made for it, answering every path alike.
+  ///
   /// - Parameters:
   ///   - statusCode: The status of every response.
   ///   - body: The body of every response.
-  init(statusCode: Int, body: String) {
+  convenience init(statusCode: Int, body: String) {
+    self.init(
+      host: "stub-\(UUID().uuidString.lowercased()).example.test", pages: [:],
+      otherwise: StubURLProtocol.Response(statusCode: statusCode, body: body))
+  }
+
+  /// A server answering `pages` by path, and `otherwise` for any other path.
+  ///
+  /// A server on a host of its own stops answering when it is released; one on a shared
+  /// host, such as an API's, must live as long as every test using the host, so make it
+  /// once, in a `static let`.
+  init(
+    host: String, pages: [String: StubURLProtocol.Response],
+    otherwise: StubURLProtocol.Response
+  ) {
+    self.host = host
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [StubURLProtocol.self]
     session = URLSession(configuration: configuration)
-    StubURLProtocol.routes.set(host, StubURLProtocol.Response(statusCode: statusCode, body: body))
+    StubURLProtocol.routes.set(host, StubURLProtocol.Site(pages: pages, otherwise: otherwise))
   }
 
   deinit {
@@ -39,6 +55,14 @@ final class StubURLProtocol: URLProtocol {
     var body: String
   }
 
+  /// What a host answers: a response by path, and one for any other path.
+  struct Site: Sendable {
+    var pages: [String: Response]
+    var otherwise: Response
+
+    func response(for url: URL) -> Response { pages[url.path] ?? otherwise }
+  }
+
   static let routes = Routes()
 
   override class func canInit(with request: URLRequest) -> Bool {
@@ -48,7 +72,8 @@ final class StubURLProtocol: URLProtocol {
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override func startLoading() {
-    guard let url = request.url, let stub = url.host.flatMap(Self.routes.get),
+    guard let url = request.url, let site = url.host.flatMap(Self.routes.get),
+      case let stub = site.response(for: url),
       let response = HTTPURLResponse(
         url: url, statusCode: stub.statusCode, httpVersion: "HTTP/1.1", headerFields: nil)
     else {
@@ -62,22 +87,22 @@ final class StubURLProtocol: URLProtocol {
 
   override func stopLoading() {}
 
-  /// The responses by host, guarded by a lock.
+  /// The sites by host, guarded by a lock.
   final class Routes: @unchecked Sendable {
-    // `@unchecked` is sound: `responses` is only touched while `lock` is held.
+    // `@unchecked` is sound: `sites` is only touched while `lock` is held.
     private let lock = NSLock()
-    private var responses: [String: Response] = [:]
+    private var sites: [String: Site] = [:]
 
-    func get(_ host: String) -> Response? {
+    func get(_ host: String) -> Site? {
       lock.lock()
       defer { lock.unlock() }
-      return responses[host]
+      return sites[host]
     }
 
-    func set(_ host: String, _ response: Response?) {
+    func set(_ host: String, _ site: Site?) {
       lock.lock()
       defer { lock.unlock() }
-      responses[host] = response
+      sites[host] = site
     }
   }
 }
