@@ -121,6 +121,12 @@ extension Lesson13 {
   }
 }
 
+extension Lesson13 {
+  /// `URLError(.badServerResponse)` as MockKit's messages print an error: Foundation's
+  /// description, which is not the same on every platform, then the type.
+  static let badServerResponse = "\(URLError(.badServerResponse)) (URLError)"
+}
+
 extension LessonProofs {
   @Test func aURLSessionMockEncodesAWrongBeliefThatTheContractDisproves() async {
     let faulty = { Lesson13.FaultyURLSessionHTTPClient(session: $0) as any Lesson13.HTTPClient }
@@ -168,7 +174,7 @@ extension LessonProofs {
           Call:
             response(for: https://api.example.test/users/nobody/name)
           Promised: returns a 404 response
-          Got: threw Error Domain=NSURLErrorDomain Code=-1011 "(null)" (URLError)
+          Got: threw \(Lesson13.badServerResponse)
           To fix, make MockURLSession keep the promise; if the real type does not keep it either, correct the example.
         """
       ])
@@ -189,7 +195,7 @@ extension LessonProofs {
           Call:
             response(for: https://api.example.test/users/nobody/name)
           Promised: returns a 404 response
-          Stubbed: throws Error Domain=NSURLErrorDomain Code=-1011 "(null)" (URLError)
+          Stubbed: throws \(Lesson13.badServerResponse)
           To fix, stub what the example promises; if the real type does answer this way, correct the example.
         """
       ])
