@@ -25,6 +25,9 @@ let usage = """
                         What the header says to do to regenerate the file, instead
                         of repeating this command (with paths relative to the
                         current directory).
+    --check             Write nothing: compare the mocks with the files --output
+                        names, and if one differs, print a unified diff and the
+                        command that regenerates it, and exit with status 1.
 
   One file per module, as MockKitPlugin generates them:
     --module <name> <file or folder> ...
@@ -62,6 +65,8 @@ struct Options {
   var regenerateHint: String?
   var modules: [Module] = []
   var configuration: String?
+  /// Whether to compare with the `--output` files instead of writing them.
+  var checks = false
 
   /// Whether each module's mocks go to a file of their own.
   var writesOneFilePerModule: Bool { !modules.isEmpty || configuration != nil }
@@ -94,6 +99,7 @@ func parseOptions(_ arguments: [String]) throws -> Options {
     case "--drop-protocol-suffix": options.dropsProtocolSuffix = true
     case "--regenerate-hint": options.regenerateHint = try value(for: argument)
     case "--config": options.configuration = try value(for: argument)
+    case "--check": options.checks = true
     case "--module", "--marked-module":
       let name = try value(for: argument)
       guard !options.modules.contains(where: { $0.name == name }) else {
@@ -247,10 +253,15 @@ struct ConfigurationErrors: Error {
 
 func run(_ arguments: [String]) throws {
   var options = try parseOptions(arguments)
-  // The header is checked in: it names no folder of this machine.
+  if options.checks, options.output == nil {
+    throw UsageError(message: "--check compares the mocks with the files --output names")
+  }
+  // The header is checked in: it names no folder of this machine, and the mocks a check
+  // compares are those the same command without --check writes.
   let command =
     options.regenerateHint
-    ?? (["swift run mockkit"] + arguments.map(relativeIfAbsolute)).joined(separator: " ")
+    ?? (["swift run mockkit"] + arguments.filter { $0 != "--check" }.map(relativeIfAbsolute))
+    .joined(separator: " ")
   if options.writesOneFilePerModule {
     try generateOneFilePerModule(options, command: command)
     return
@@ -293,7 +304,7 @@ func run(_ arguments: [String]) throws {
   }
 
   if let output = options.output {
-    try write(generated.source, to: output)
+    try emit(generated.source, to: output, options, command: command)
   } else {
     print(generated.source, terminator: "")
   }
@@ -337,11 +348,62 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
   } catch {
     throw UsageError(message: "cannot create '\(folder)': \(error.localizedDescription)")
   }
+  var stale: [StaleFile] = []
   for file in generated.files {
-    try write(
-      file.mocks.source,
-      to: URL(fileURLWithPath: folder).appendingPathComponent("\(file.module)Mocks.swift").path)
+    let path = URL(fileURLWithPath: folder).appendingPathComponent("\(file.module)Mocks.swift")
+      .path
+    if options.checks {
+      stale += staleness(of: path, against: file.mocks.source)
+    } else {
+      try write(file.mocks.source, to: path)
+    }
   }
+  if !stale.isEmpty { throw StaleFiles(files: stale, command: command) }
+}
+
+/// Writes `source` to `path`, or with `--check`, compares them and throws if they differ.
+func emit(_ source: String, to path: String, _ options: Options, command: String) throws {
+  guard options.checks else { return try write(source, to: path) }
+  let stale = staleness(of: path, against: source)
+  if !stale.isEmpty { throw StaleFiles(files: stale, command: command) }
+}
+
+/// A checked-in file that is not what the command writes, and how it differs.
+struct StaleFile {
+  let path: String
+  let diff: String
+}
+
+/// The files a `--check` found stale, and the command that regenerates them.
+struct StaleFiles: Error {
+  let files: [StaleFile]
+  let command: String
+
+  var report: String {
+    var lines: [String] = []
+    for file in files {
+      lines.append(
+        "mockkit: error: \(file.path) is stale: it is not what mockkit generate writes for its sources."
+      )
+      lines.append(file.diff)
+    }
+    lines.append("To fix, regenerate \(files.count == 1 ? "it" : "them"):\n  \(command)\n")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// `path` as a stale file when it is missing or differs from `source`; none when it is
+/// the same.
+func staleness(of path: String, against source: String) -> [StaleFile] {
+  let existing = FileManager.default.contents(atPath: path).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  let name = relativeIfAbsolute(path)
+  let diff = UnifiedDiff.between(
+    existing ?? "", and: source,
+    oldName: existing == nil ? "\(name) (missing)" : "\(name) (checked in)",
+    newName: "\(name) (generated)")
+  return diff.isEmpty && existing != nil ? [] : [StaleFile(path: name, diff: diff)]
 }
 
 /// `argument` relative to the current directory when it is an absolute path
@@ -373,6 +435,9 @@ func write(_ source: String, to path: String) throws {
 
 do {
   try run(Array(CommandLine.arguments.dropFirst()))
+} catch let error as StaleFiles {
+  FileHandle.standardError.write(Data(error.report.utf8))
+  exit(1)
 } catch let error as ConfigurationErrors {
   FileHandle.standardError.write(Data(error.problems.map { "\($0)\n" }.joined().utf8))
   exit(1)

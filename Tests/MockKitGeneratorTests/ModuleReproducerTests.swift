@@ -193,6 +193,57 @@ extension GoldenTests {
         """))
   }
 
+  /// `--check` writes nothing: it passes when the checked-in file is what the command
+  /// writes, and otherwise prints how it differs and the command that regenerates it.
+  @Test func checkComparesTheCheckedInFileWithWhatTheCommandWrites() async throws {
+    let folder = try SwiftCompiler.temporaryFolder().resolvingSymlinksInPath()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "public protocol Cart { func add(_ sku: String) }".write(
+      to: folder.appendingPathComponent("Cart.swift"), atomically: true, encoding: .utf8)
+    let command = MockKitCommand.self
+    let mockkit = try command.init()
+    let arguments = ["generate", "Cart.swift", "--import", "Shop", "--output", "ShopMocks.swift"]
+
+    let missing = try await mockkit.run(arguments + ["--check"], in: folder)
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardError.hasPrefix(
+        "mockkit: error: ShopMocks.swift is stale: it is not what mockkit generate writes for its sources.\n--- ShopMocks.swift (missing)\n"
+      ))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ShopMocks.swift").path)
+    )
+
+    #expect(try await mockkit.run(arguments, in: folder).status == 0)
+    let fresh = try await mockkit.run(arguments + ["--check"], in: folder)
+    #expect(fresh.status == 0)
+    #expect(fresh.standardError == "")
+
+    let file = folder.appendingPathComponent("ShopMocks.swift")
+    let written = try String(contentsOf: file, encoding: .utf8)
+    try written.replacingOccurrences(of: "add.call(sku)", with: "add.call(\"\")").write(
+      to: file, atomically: true, encoding: .utf8)
+    let stale = try await mockkit.run(arguments + ["--check"], in: folder)
+    #expect(stale.status == 1)
+    #expect(
+      stale.standardError == """
+        mockkit: error: ShopMocks.swift is stale: it is not what mockkit generate writes for its sources.
+        --- ShopMocks.swift (checked in)
+        +++ ShopMocks.swift (generated)
+        @@ -7,5 +7,5 @@
+         final class MockCart: Shop.Cart, Sendable {
+           let add = MockKit.Spy<String, Void>(name: "add(_:)")
+         
+        -  func add(_ sku: String) { add.call("") }
+        +  func add(_ sku: String) { add.call(sku) }
+         }
+
+        To fix, regenerate it:
+          swift run mockkit generate Cart.swift --import Shop --output ShopMocks.swift
+
+        """)
+  }
+
   /// A type the generator cannot prove `Sendable` is recorded unchecked: an existential of
   /// a protocol of a module not read, an associated type of an associated type, and an
   /// existential of a protocol whose only parent is not `Sendable`.
