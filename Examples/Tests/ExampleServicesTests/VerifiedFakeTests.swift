@@ -1,0 +1,85 @@
+import ExampleServices
+import Foundation
+import MockKit
+import Testing
+import XCTest
+
+/// A payment processor fake: its own logic answers (receipts numbered in order, refusals as
+/// the real processor refuses), and it records every call through a spy, so the assertions,
+/// waits and strict mode work on it as on a mock. The payment contract verifies it.
+final class RecordingPaymentProcessor: PaymentProcessor {
+  let charge = ThrowingSpy<(Decimal, String), PaymentReceipt>()
+  private let ledger = Ledger()
+
+  init() {
+    charge.answers { [ledger] arguments in try ledger.charge(arguments.0) }
+  }
+
+  func charge(amount: Decimal, currency: String) async throws -> PaymentReceipt {
+    try await charge.call((amount, currency))
+  }
+
+  /// The receipts charged so far; the fake's state, behind a lock.
+  private final class Ledger: Sendable {
+    private let count = LockedValue(0)
+
+    func charge(_ amount: Decimal) throws -> PaymentReceipt {
+      guard amount > 0 else { throw PaymentError.invalidAmount(amount) }
+      let number = count.withLock { count in
+        count += 1
+        return count
+      }
+      return PaymentReceipt(id: "r-\(number)", amount: amount)
+    }
+  }
+}
+
+/// A lock-guarded value, for the fake's state.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+  // @unchecked: `value` is only read and written while `lock` is held.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+@Suite struct VerifiedFakeTests {
+  @Test func theRecordingFakeKeepsThePaymentContract() async {
+    await expectContract(Payments.contract, keptBy: { RecordingPaymentProcessor() })
+  }
+
+  @Test(.strictMocks) func aCheckoutChargesThroughTheFake() async throws {
+    let payments = RecordingPaymentProcessor()
+    let checkout = CheckoutService(payments: payments)
+
+    let receipt = try await checkout.pay(orderID: "o-1", amount: 42)
+
+    #expect(receipt == PaymentReceipt(id: "r-1", amount: 42))
+    expectCalledOnce(payments.charge, with: (42, "EUR"))
+  }
+
+  @Test func aMockForwardsOneRequirementToAFake() async throws {
+    let payments = MockPaymentProcessor()
+    let fake = RecordingPaymentProcessor()
+    payments.charge.answers { arguments in
+      try await fake.charge(amount: arguments.0, currency: arguments.1)
+    }
+
+    _ = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+
+    expectCalledOnce(payments.charge, with: (42, "EUR"))
+    expectCalledOnce(fake.charge, with: (42, "EUR"))
+  }
+}
+
+final class VerifiedFakeXCTests: XCTestCase {
+  func testTheRecordingFakeKeepsThePaymentContract() async {
+    await XCTAssertContract(Payments.contract, keptBy: { RecordingPaymentProcessor() })
+  }
+}
