@@ -244,6 +244,14 @@ extension GoldenTests {
         """)
   }
 
+  @Test func checkNeedsTheFileToCompareWith() async throws {
+    let output = try await MockKitCommand().run(["generate", "Cart.swift", "--check"])
+    #expect(output.status == 64)
+    #expect(
+      output.standardError.hasPrefix(
+        "mockkit: error: --check compares the mocks with the files --output names\n\nusage:"))
+  }
+
   /// A type the generator cannot prove `Sendable` is recorded unchecked: an existential of
   /// a protocol of a module not read, an associated type of an associated type, and an
   /// existential of a protocol whose only parent is not `Sendable`.

@@ -76,6 +76,13 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aMissedStubOfValuesThatPrintAlikeSaysTheyAreNotEqual() async throws {
+    let (expected, reported) = try await strictScope {
+      StrictScenario.missedStubsOfValuesThatPrintAlike()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func aMissedStubOfADescribedSpyReadsAsItsClosureSays() async throws {
     let (expected, reported) = try await strictScope {
       StrictScenario.missedStubOfADescribedSpy()

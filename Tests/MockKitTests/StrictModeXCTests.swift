@@ -63,6 +63,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = StrictScenario.missedStubOfDataPastTheCut()
   }
 
+  func testAMissedStubOfValuesThatPrintAlikeSaysTheyAreNotEqual() {
+    expectedAtTearDown = StrictScenario.missedStubsOfValuesThatPrintAlike()
+  }
+
   func testAMissedStubOfADescribedSpyReadsAsItsClosureSays() {
     expectedAtTearDown = StrictScenario.missedStubOfADescribedSpy()
   }

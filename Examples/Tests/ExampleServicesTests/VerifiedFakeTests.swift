@@ -20,32 +20,19 @@ final class RecordingPaymentProcessor: PaymentProcessor {
   }
 
   /// The receipts charged so far; the fake's state, behind a lock.
-  private final class Ledger: Sendable {
-    private let count = LockedValue(0)
+  private final class Ledger: @unchecked Sendable {
+    // @unchecked: `count` is only read and written while `lock` is held.
+    private let lock = NSLock()
+    private var count = 0
 
     func charge(_ amount: Decimal) throws -> PaymentReceipt {
       guard amount > 0 else { throw PaymentError.invalidAmount(amount) }
-      let number = count.withLock { count in
-        count += 1
-        return count
-      }
+      lock.lock()
+      count += 1
+      let number = count
+      lock.unlock()
       return PaymentReceipt(id: "r-\(number)", amount: amount)
     }
-  }
-}
-
-/// A lock-guarded value, for the fake's state.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
-  // @unchecked: `value` is only read and written while `lock` is held.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }
 

@@ -211,6 +211,48 @@ enum StrictScenario {
     ]
   }
 
+  /// Calls that missed their stubs by values that print the same as the stubs' but are
+  /// not equal: a value whose description leaves out what `==` compares, and another
+  /// instance of a class equal only to itself.
+  static func missedStubsOfValuesThatPrintAlike() -> [Expected] {
+    let authorize = Spy<SessionToken, Bool>(name: "authorize(token:)")
+    let authorizeLine = #line - 1
+    authorize.when(SessionToken(value: "t-1", issuedAt: 1)).returns(true); let tokenLine = #line
+    authorize.returns(false)
+    _ = authorize.call(SessionToken(value: "t-1", issuedAt: 2))
+    let upload = Spy<(String, RequestBody), Bool>(name: "upload(path:body:)")
+    let uploadLine = #line - 1
+    upload.when(("/a", RequestBody([1]))).returns(true); let bodyLine = #line
+    upload.returns(false)
+    _ = upload.call(("/a", RequestBody([1])))
+    return [
+      Expected(
+        message: """
+          authorize(token:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 authorize(token: SessionToken(t-1))
+            Closest stub:
+              authorize(token: SessionToken(t-1))
+            Differences:
+              token: SessionToken(t-1) in the call prints the same as in the stub, but is not equal (== returned false)
+            Declared at: MockKitTests/StrictScenarios.swift:\(authorizeLine)
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: tokenLine),
+      Expected(
+        message: """
+          upload(path:body:) call #1 did not match the stub meant for it, so the default answered it.
+            Call:
+              #1 upload(path: "/a", body: MockKitTests.RequestBody)
+            Closest stub:
+              upload(path: "/a", body: MockKitTests.RequestBody)
+            Differences:
+              body: MockKitTests.RequestBody in the call prints the same as in the stub, but is another instance, not equal to it (== returned false)
+            Declared at: MockKitTests/StrictScenarios.swift:\(uploadLine)
+            To fix, stub the arguments the code under test passes, or correct the code under test.
+          """, line: bodyLine),
+    ]
+  }
+
   /// A call that missed the stub meant for it, on a spy that prints its JSON payloads
   /// with a closure: the call, the stub and their difference read as the closure says.
   static func missedStubOfADescribedSpy() -> [Expected] {
