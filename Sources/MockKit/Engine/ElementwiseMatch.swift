@@ -3,9 +3,8 @@
 ///
 /// Every way of matching arguments by their values makes one: `when(_:)` and `with:` with
 /// the expected values themselves, and ``ArgumentMatch/arguments(_:_:)`` with one match per
-/// argument. A
-/// predicate over all the arguments at once (`when(matching:)`, `where:`) has no
-/// arguments to show, and makes none.
+/// argument. A predicate over all the arguments at once (`when(matching:)`, `where:`) has
+/// no arguments to show, and makes none.
 @usableFromInline
 struct ElementwiseMatch<Input: Sendable>: Sendable {
   /// Whether a call with these arguments matches. A caller's `==` or predicate: it runs
