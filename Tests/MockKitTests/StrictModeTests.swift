@@ -29,6 +29,13 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aStubAHelperMadeIsReportedAtTheLineTheHelperForwarded() async throws {
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.unusedStubFromAHelper(forwardingFileAndLine: false)
+    }
+    #expect(reported == expected)
+  }
+
   @Test func queuedResponsesNoCallUsedAreReportedAtTheQueue() async throws {
     let (expected, reported) = try await strictScope {
       await StrictScenario.unusedQueuedResponses()

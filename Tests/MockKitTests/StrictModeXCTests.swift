@@ -35,6 +35,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = await StrictScenario.unusedStub()
   }
 
+  func testAStubAHelperMadeIsReportedAtTheLineTheHelperForwarded() async {
+    expectedAtTearDown = await StrictScenario.unusedStubFromAHelper(forwardingFileAndLine: true)
+  }
+
   func testQueuedResponsesNoCallUsedAreReportedAtTheQueue() async {
     expectedAtTearDown = await StrictScenario.unusedQueuedResponses()
   }

@@ -60,10 +60,15 @@ public struct MockKitFailure: Sendable, Equatable, CustomStringConvertible {
 
   init(message: String, at location: FailureLocation) {
     self.message = message
-    self.fileID = "\(location.fileID)"
-    self.filePath = "\(location.filePath)"
-    self.line = Int(location.line)
-    self.column = Int(location.column)
+    let sourceLocation = location.sourceLocation
+    self.fileID = sourceLocation.fileID
+    #if compiler(>=6.3)
+      self.filePath = sourceLocation.filePath
+    #else
+      self.filePath = sourceLocation._filePath
+    #endif
+    self.line = sourceLocation.line
+    self.column = sourceLocation.column
     self.location = location
   }
 

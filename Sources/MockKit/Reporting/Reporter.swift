@@ -5,12 +5,17 @@ import XCTest
 ///
 /// Built from the location quadruple every reporting entry takes
 /// (`fileID:filePath:line:column:`). The path stays a `StaticString`, the only form
-/// `XCTFail` accepts, so both frameworks attribute the failure to the caller's line.
+/// `XCTFail` accepts, so both frameworks attribute the failure to the caller's line. Inside
+/// a `reportingFailures` scope, an entry's location also carries the place the test helper
+/// forwarded, which both frameworks point at instead, where they can.
 struct FailureLocation: Sendable {
   var fileID: StaticString
   var filePath: StaticString
   var line: UInt
   var column: UInt
+  /// The place a test helper forwarded with `reportingFailures`, if the entry was called
+  /// inside one: the failure points there instead.
+  var forwarded: ForwardedLocation?
   /// The capture scope the reporting spy or queue was created in, if any: its failures
   /// go there from any thread while the scope lasts. `nil` for an assertion's location.
   var sink: FailureSink?
@@ -19,22 +24,51 @@ struct FailureLocation: Sendable {
   /// test's context when it ends.
   var strictSink: FailureSink?
 
+  /// The location of a call to a reporting entry, from its `fileID:filePath:line:column:`
+  /// defaults, forwarded to the place a `reportingFailures` scope gives if the call is
+  /// inside one.
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.init(
+      fileID: fileID, filePath: filePath, line: line, column: column,
+      forwarded: ForwardedLocation.current)
+  }
+
   init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
-    sink: FailureSink? = nil, strictSink: FailureSink? = nil
+    forwarded: ForwardedLocation? = nil, sink: FailureSink? = nil,
+    strictSink: FailureSink? = nil
   ) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
+    self.forwarded = forwarded
     self.sink = sink
     self.strictSink = strictSink
   }
 
+  /// Where Swift Testing records the failure, and what a captured failure reports.
   var sourceLocation: SourceLocation {
-    SourceLocation(
+    if let forwarded { return forwarded.sourceLocation }
+    return SourceLocation(
       fileID: "\(fileID)", filePath: "\(filePath)", line: max(Int(line), 1),
       column: max(Int(column), 1))
+  }
+
+  /// Reports `message` to XCTest: at the forwarded file and line if a helper forwarded
+  /// them, else at the entry's own, with the place a helper forwarded as a
+  /// `SourceLocation` named in the message, since XCTest takes no path it can point at.
+  func failInXCTest(_ message: String) {
+    switch forwarded {
+    case .fileAndLine(let file, let line):
+      XCTFail(message, file: file, line: line)
+    case .sourceLocation(let location):
+      XCTFail(
+        "\(message)\n  Reported for: \(location.fileID):\(location.line)", file: filePath,
+        line: line)
+    case nil:
+      XCTFail(message, file: filePath, line: line)
+    }
   }
 }
 
@@ -79,7 +113,7 @@ enum Reporter {
       Issue.record(Comment(rawValue: failure.message), sourceLocation: location.sourceLocation)
       return
     }
-    XCTFail(failure.message, file: location.filePath, line: location.line)
+    location.failInXCTest(failure.message)
     Issue.record(Comment(rawValue: failure.message), sourceLocation: location.sourceLocation)
   }
 }

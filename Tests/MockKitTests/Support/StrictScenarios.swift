@@ -1,5 +1,6 @@
 import Foundation
 import MockKit
+import Testing
 
 /// A mock whose spies' declaration lines the strict-mode messages name.
 final class MockOrderDesk: Sendable {
@@ -48,6 +49,49 @@ enum StrictScenario {
             To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call.
           """, line: stubLine)
     ]
+  }
+
+  /// A stub that a test helper made on the test's behalf and no call used: reported at the
+  /// test's line, which the helper forwarded as Swift Testing's `SourceLocation` or as
+  /// XCTest's file and line.
+  static func unusedStubFromAHelper(forwardingFileAndLine: Bool) async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.when("o-1").returns("Order o-1")
+    _ = try? await desk.fetchOrder(id: "o-1")
+    if forwardingFileAndLine {
+      stubOrder(desk, id: "o-7", file: #filePath, line: #line)
+    } else {
+      stubOrder(desk, id: "o-7")
+    }
+    let stubLine = #line - (forwardingFileAndLine ? 4 : 2)
+    return [
+      Expected(
+        message: """
+          A stub of fetchOrder(id:) was never used: no call matched it.
+            Stub:
+              fetchOrder(id: "o-7")
+            Calls:
+              #1 fetchOrder(id: "o-1")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call.
+          """, line: stubLine)
+    ]
+  }
+
+  private static func stubOrder(
+    _ desk: MockOrderDesk, id: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    reportingFailures(at: sourceLocation) {
+      desk.fetchOrder.when(id).returns("Order \(id)")
+    }
+  }
+
+  private static func stubOrder(
+    _ desk: MockOrderDesk, id: String, file: StaticString, line: UInt
+  ) {
+    reportingFailures(file: file, line: line) {
+      desk.fetchOrder.when(id).returns("Order \(id)")
+    }
   }
 
   /// Two of three queued responses that no call used.
