@@ -16,7 +16,8 @@ struct Settings {
 
   /// The sections, in the order they run.
   static let allSections = [
-    "memory", "spy", "strict", "throughput", "wake-up", "container", "generator", "build",
+    "memory", "spy", "strict", "throughput", "wake-up", "container", "contracts", "generator",
+    "build",
   ]
 
   static func parse(_ arguments: [String]) -> (Settings, json: Bool) {

@@ -97,6 +97,30 @@ func makeCheckout() -> Checkout {
   Checkout(payments: Payments(gateway: Gateway()), inventory: Inventory())
 }
 
+/// A protocol with one requirement, and its contract: what the contract rows stub from
+/// and verify.
+protocol Pricing: Sendable {
+  func price(sku: Int, currency: String) async throws -> Int
+}
+
+typealias PricingContract = ProtocolContract<any Pricing>
+
+enum PricingExamples {
+  static let price = PricingContract.Requirement<(Int, String), Int>("price(sku:currency:)") {
+    pricing, arguments in
+    try await pricing.price(sku: arguments.0, currency: arguments.1)
+  }
+
+  static let contract = PricingContract(
+    "Pricing", examples: [price.example("prices sku 42 in euros", with: (42, "EUR"), .returns(7))]
+  )
+}
+
+/// The implementation the contract row verifies: a price table.
+struct TablePricing: Pricing {
+  func price(sku: Int, currency: String) async throws -> Int { sku == 42 ? 7 : 0 }
+}
+
 /// The work of a benchmark row's measure or baseline, shared by the timed table and the
 /// instruction counts, so both measure the same code.
 enum Subject: String, CaseIterable {
@@ -108,6 +132,8 @@ enum Subject: String, CaseIterable {
   case spyMatchedStubs = "spy-10-matched-stubs"
   case spyPredicateStubs = "spy-10-predicate-stubs"
   case spyArgumentMatchStubs = "spy-10-argument-match-stubs"
+  case spyWhenStub = "spy-when-stub"
+  case spyExampleStub = "spy-example-stub"
   case handWrittenFactory = "hand-written-factory"
   case containerResolve = "container-resolve"
   case generator1kTypes = "generator-1k-types"
@@ -169,6 +195,19 @@ enum Subject: String, CaseIterable {
       for value in 0..<10 { spy.when(.arguments(.equal(to: value), .any)).returns(value) }
       return { n in
         for _ in 0..<n { blackHole(spy.call((0, "EUR"))) }
+      }
+    case .spyWhenStub:
+      let spy = Spy<(Int, String), Int>()
+      spy.when((42, "EUR")).returns(7)
+      return { n in
+        for _ in 0..<n { blackHole(spy.call((42, "EUR"))) }
+      }
+    case .spyExampleStub:
+      // The same stub, from the contract's example: what a stub that cannot drift costs.
+      let spy = Spy<(Int, String), Int>()
+      spy.stub(from: PricingExamples.contract.examples(of: PricingExamples.price))
+      return { n in
+        for _ in 0..<n { blackHole(spy.call((42, "EUR"))) }
       }
     case .handWrittenFactory:
       return { n in

@@ -7,7 +7,8 @@
 //   swift run -c release mockkit-benchmarks --only wake-up,throughput
 //                                                      only these sections (memory, spy,
 //                                                      strict, throughput, wake-up,
-//                                                      container, generator, build)
+//                                                      container, contracts, generator,
+//                                                      build)
 //   swift run -c release mockkit-benchmarks --instructions SUBJECT N
 //                                                      N iterations of one subject, untimed,
 //                                                      for .ci/instruction-counts
@@ -465,6 +466,51 @@ if settings.runs("container") {
       measure: "TestContainer.resolve, 3-level graph", value: resolve.subject, unit: "ns",
       baseline: "hand-written factory function", baselineValue: resolve.baseline,
       ratio: resolve.ratio, goal: "≤ 10×", met: resolve.ratio <= 10, spread: resolve.spread))
+}
+
+// MARK: Contracts
+
+// A stub from a contract's example is a `when` stub: a call costs what one costs. Verifying
+// an example replays it in a task of its own, with a timeout and a fresh implementation.
+if settings.runs("contracts") {
+  let exampleStub = await pairedRatio(
+    runs: settings.runs,
+    subject: {
+      nanosecondsPerIteration(settings, runs: 1) { Subject.spyExampleStub.prepare()($0) }
+    },
+    baseline: {
+      nanosecondsPerIteration(settings, runs: 1) { Subject.spyWhenStub.prepare()($0) }
+    })
+  rows.append(
+    Row(
+      measure: "Spy.call, stub from a contract's example", value: exampleStub.subject,
+      unit: "ns/call", baseline: "Spy.call, the same stub with when(_:)",
+      baselineValue: exampleStub.baseline, ratio: exampleStub.ratio, goal: "≤ 1.1×",
+      met: exampleStub.ratio <= 1.1, spread: exampleStub.spread))
+
+  let verifications = settings.quick ? 200 : 5_000
+  let verify = await pairedRatio(
+    runs: settings.runs,
+    subject: {
+      await nanosecondsPerIteration(settings, iterations: verifications, runs: 1) { n in
+        for _ in 0..<n {
+          await expectContract(PricingExamples.contract, keptBy: { TablePricing() })
+        }
+      }
+    },
+    baseline: {
+      await nanosecondsPerIteration(settings, iterations: verifications, runs: 1) { n in
+        for _ in 0..<n {
+          blackHole(await Task { try? await TablePricing().price(sku: 42, currency: "EUR") }.value)
+        }
+      }
+    })
+  rows.append(
+    Row(
+      measure: "expectContract, one example verified", value: verify.subject / 1_000,
+      unit: "µs", baseline: "the same call in a task of its own",
+      baselineValue: verify.baseline / 1_000, ratio: verify.ratio, goal: "", met: nil,
+      spread: verify.spread))
 }
 
 if let memoryRow { rows.append(memoryRow) }
