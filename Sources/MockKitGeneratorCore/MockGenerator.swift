@@ -108,6 +108,14 @@ public struct MockGenerator: Sendable {
   /// any other type in an `UncheckedArgument`, since the mock would not compile if that
   /// type were not `Sendable`.
   public var sendableTypes: Set<String> = []
+  /// Types known to be non-copyable (`struct Token: ~Copyable`), besides the standard
+  /// library's: a spy records a call without a value of one, and a requirement that
+  /// returns one is not mocked.
+  public var noncopyableTypes: Set<String> = []
+  /// Types known to be non-escapable (`struct Window: ~Escapable`), besides the standard
+  /// library's spans: a spy records a call without a value of one, and a requirement that
+  /// returns one is not mocked.
+  public var nonescapableTypes: Set<String> = []
   /// Names the mocked module declares at the top level, besides the mocked protocols:
   /// with one module in ``modulesUnderTest``, they are written with its name
   /// (`Shop.Scope`), so that a name another imported module also declares is not
@@ -190,6 +198,7 @@ public struct MockGenerator: Sendable {
       let writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendable, sendable: sendable,
         qualified: qualified, typeAliases: typeAliases, spiGroupsByType: spiGroupsByType,
+        noncopyable: noncopyableTypes, nonescapable: nonescapableTypes,
         mockName: mockNaming.mockName(of: declaration.name))
       switch writer.write() {
       case .success(let mock):
@@ -303,12 +312,16 @@ extension MockGenerator {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       all += result.protocols
       sendability.merge(result.sendability)
+      generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
     }
     for file in files {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
+      generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
       generator.spiGroupsByType.merge(result.spiGroupsByType) { $0 + $1 }
