@@ -35,7 +35,10 @@
 ///   `init` that created the mock; a parameter named and typed like a property becomes
 ///   what that property's getter answers. The mock also keeps a plain `init()`, or the
 ///   initializer that takes its properties' initial values.
-/// - `static` requirements get `static` spies, shared by every test in the process.
+/// - `static` requirements get `static` spies, shared by every test in the process; in a
+///   generic mock, `static var`s that `StaticSpies` answers with one spy per concrete
+///   mock type.
+/// - A generic initializer records its arguments as a generic method does.
 ///
 /// ## Arguments a spy cannot keep as they are
 ///
@@ -62,6 +65,10 @@
 /// - A return type that uses a generic parameter makes the spy's output
 ///   `(any Sendable)?`: stub it with a value of the type the caller asks for.
 /// - `throws(E)` keeps its type: stub it with `.throws(anE)`.
+/// - A span is recorded as a copy of what it views (`[UInt8]` for a `RawSpan`); a value
+///   of a type that cannot be copied or escape is left out of what the spy records, and a
+///   result of one is not mocked, unless a closure parameter of the form `() -> Result`
+///   makes a result that may be non-copyable. `sending` stays on the member only.
 ///
 /// ## Names
 ///
