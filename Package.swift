@@ -75,5 +75,15 @@ let package = Package(
       path: "Tests/AuditLoggingTests",
       plugins: ["MockKitPlugin"]
     ),
+    // A module whose marked protocols have the shapes that need more than a stored spy:
+    // a static requirement beside an associated type, a generic initializer, values that
+    // cannot be copied or escape, and a `sending` result; mocked by the plugin and used.
+    .target(name: "ProtocolShapes", path: "Tests/ProtocolShapes"),
+    .testTarget(
+      name: "ProtocolShapesTests",
+      dependencies: ["ProtocolShapes", "MockKit"],
+      path: "Tests/ProtocolShapesTests",
+      plugins: ["MockKitPlugin"]
+    ),
   ]
 )

@@ -52,6 +52,35 @@ public struct MethodRequirement: Equatable, Sendable {
   }
 }
 
+extension MethodRequirement {
+  /// The generic parameter the method returns when it may be non-copyable
+  /// (`func watch<Return: ~Copyable>(…) -> Return`): a spy cannot hand back such a value.
+  var noncopyableGenericResult: String? {
+    guard let returnType, let result = genericParameters.first(where: { $0.name == returnType })
+    else { return nil }
+    return result.isNoncopyable ? result.name : nil
+  }
+
+  /// The parameter whose closure takes nothing and makes the method's result, when the
+  /// result may be non-copyable: `body` in `func watch<Return: ~Copyable>(_ body: () throws
+  /// -> Return) rethrows -> Return`. The mock returns what the closure returns.
+  var closureMakingResult: Parameter? {
+    guard let result = noncopyableGenericResult else { return nil }
+    return parameters.first { parameter in
+      var tokens = Tokenizer.tokenize(parameter.type)[...]
+      while tokens.first?.text == "@", tokens.dropFirst().first?.isWord == true {
+        tokens = tokens.dropFirst(2)
+      }
+      guard tokens.count >= 4, tokens.first?.text == "(", tokens.dropFirst().first?.text == ")",
+        tokens.last?.text == result, tokens.dropLast().last?.text == "->"
+      else { return false }
+      // Only effects between `()` and the arrow: `async`, `throws`, `throws(E)`.
+      let effects = tokens.dropFirst(2).dropLast(2)
+      return effects.isEmpty || ["async", "throws"].contains(effects.first?.text ?? "")
+    }
+  }
+}
+
 /// One parameter of a method, subscript or initializer.
 public struct Parameter: Equatable, Sendable {
   /// The argument label, or `nil` when calls pass the argument without one.

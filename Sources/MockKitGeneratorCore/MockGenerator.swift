@@ -35,7 +35,10 @@
 ///   `init` that created the mock; a parameter named and typed like a property becomes
 ///   what that property's getter answers. The mock also keeps a plain `init()`, or the
 ///   initializer that takes its properties' initial values.
-/// - `static` requirements get `static` spies, shared by every test in the process.
+/// - `static` requirements get `static` spies, shared by every test in the process; in a
+///   generic mock, `static var`s that `StaticSpies` answers with one spy per concrete
+///   mock type.
+/// - A generic initializer records its arguments as a generic method does.
 ///
 /// ## Arguments a spy cannot keep as they are
 ///
@@ -62,6 +65,10 @@
 /// - A return type that uses a generic parameter makes the spy's output
 ///   `(any Sendable)?`: stub it with a value of the type the caller asks for.
 /// - `throws(E)` keeps its type: stub it with `.throws(anE)`.
+/// - A span is recorded as a copy of what it views (`[UInt8]` for a `RawSpan`); a value
+///   of a type that cannot be copied or escape is left out of what the spy records, and a
+///   result of one is not mocked, unless a closure parameter of the form `() -> Result`
+///   makes a result that may be non-copyable. `sending` stays on the member only.
 ///
 /// ## Names
 ///
@@ -108,6 +115,14 @@ public struct MockGenerator: Sendable {
   /// any other type in an `UncheckedArgument`, since the mock would not compile if that
   /// type were not `Sendable`.
   public var sendableTypes: Set<String> = []
+  /// Types known to be non-copyable (`struct Token: ~Copyable`), besides the standard
+  /// library's: a spy records a call without a value of one, and a requirement that
+  /// returns one is not mocked.
+  public var noncopyableTypes: Set<String> = []
+  /// Types known to be non-escapable (`struct Window: ~Escapable`), besides the standard
+  /// library's spans: a spy records a call without a value of one, and a requirement that
+  /// returns one is not mocked.
+  public var nonescapableTypes: Set<String> = []
   /// Names the mocked module declares at the top level, besides the mocked protocols:
   /// with one module in ``modulesUnderTest``, they are written with its name
   /// (`Shop.Scope`), so that a name another imported module also declares is not
@@ -190,6 +205,7 @@ public struct MockGenerator: Sendable {
       let writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendable, sendable: sendable,
         qualified: qualified, typeAliases: typeAliases, spiGroupsByType: spiGroupsByType,
+        noncopyable: noncopyableTypes, nonescapable: nonescapableTypes,
         mockName: mockNaming.mockName(of: declaration.name))
       switch writer.write() {
       case .success(let mock):
@@ -303,12 +319,16 @@ extension MockGenerator {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       all += result.protocols
       sendability.merge(result.sendability)
+      generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
     }
     for file in files {
       let result = ProtocolParser.parse(file.contents, path: file.path)
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
+      generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
       generator.spiGroupsByType.merge(result.spiGroupsByType) { $0 + $1 }

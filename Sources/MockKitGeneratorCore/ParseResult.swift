@@ -17,6 +17,12 @@ public struct ParseResult: Equatable, Sendable {
   /// The `@_spi` groups of the types the files declare behind `@_spi`, by type name: a
   /// mock whose requirements name one imports the module with its groups.
   public var spiGroupsByType: [String: [String]] = [:]
+  /// The types the files declare non-copyable (`struct Token: ~Copyable`): a spy can
+  /// neither record nor return their values.
+  public var noncopyableTypes: Set<String> = []
+  /// The types the files declare non-escapable (`struct Window: ~Escapable`): a spy can
+  /// neither record nor return their values.
+  public var nonescapableTypes: Set<String> = []
   /// The imports written inside `#if` blocks, each with its conditions, as lines ready
   /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
   public var conditionalImports: [String]

@@ -90,8 +90,15 @@ public struct SubscriptRequirement: Equatable, Sendable {
   }
 }
 
-/// An initializer requirement: `init(name: String)`, `init?(data: Data) throws`.
+/// An initializer requirement: `init(name: String)`, `init?(data: Data) throws`,
+/// `init<Bytes: Sequence>(_ bytes: Bytes)`.
 public struct InitializerRequirement: Equatable, Sendable {
+  /// The generic parameter clause as written (`<Bytes: Sequence>`), or `nil`.
+  public var genericClause: String?
+  /// The generic parameters declared in ``genericClause``.
+  public var genericParameters: [GenericParameter]
+  /// The `where` clause's requirements as written, or `nil`.
+  public var whereClause: String?
   /// The parameters, in declaration order.
   public var parameters: [Parameter]
   /// `"?"` or `"!"` for a failable initializer, otherwise empty.
@@ -105,12 +112,18 @@ public struct InitializerRequirement: Equatable, Sendable {
 
   /// Creates an initializer requirement, as the parser does for each one it reads.
   public init(
+    genericClause: String? = nil,
+    genericParameters: [GenericParameter] = [],
+    whereClause: String? = nil,
     parameters: [Parameter],
     failability: String = "",
     isAsync: Bool = false,
     throwsClause: ThrowsClause = .none,
     attributes: [String] = []
   ) {
+    self.genericClause = genericClause
+    self.genericParameters = genericParameters
+    self.whereClause = whereClause
     self.parameters = parameters
     self.failability = failability
     self.isAsync = isAsync

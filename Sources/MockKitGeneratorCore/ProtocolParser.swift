@@ -219,6 +219,13 @@ private struct TokenParser {
       if depth == 0 && text == ":" { sawColon = true }
       // An error is `Sendable`, as `Error` inherits `Sendable`.
       if sawColon && sendableConformances.contains(text) { inheritsSendable = true }
+      if sawColon && text == "~" && kind != "extension", position + 1 < tokens.count {
+        switch tokens[position + 1].text {
+        case "Copyable": result.noncopyableTypes.insert(name)
+        case "Escapable": result.nonescapableTypes.insert(name)
+        default: break
+        }
+      }
       position += 1
     }
     // In place: a copy of the facts would copy their sets on every declaration.
@@ -604,20 +611,24 @@ private struct TokenParser {
     if index < end, tokens[index].text == "{" {
       index = indexAfterBalanced(from: index)
     }
-    return .success(
-      .method(
-        MethodRequirement(
-          name: name,
-          genericClause: generics.clause,
-          genericParameters: genericParameters,
-          parameters: parameterList.parameters,
-          isAsync: effects.isAsync,
-          throwsClause: effects.throwsClause,
-          returnType: returnType,
-          whereClause: whereClause,
-          isStatic: context.isStatic,
-          attributes: context.attributes
-        )))
+    let method = MethodRequirement(
+      name: name,
+      genericClause: generics.clause,
+      genericParameters: genericParameters,
+      parameters: parameterList.parameters,
+      isAsync: effects.isAsync,
+      throwsClause: effects.throwsClause,
+      returnType: returnType,
+      whereClause: whereClause,
+      isStatic: context.isStatic,
+      attributes: context.attributes
+    )
+    if let result = method.noncopyableGenericResult, method.closureMakingResult == nil {
+      return failure(
+        "it returns \(result), which may be non-copyable (~Copyable): a spy hands back only "
+          + "values it can copy, and no closure parameter of the form () -> \(result) makes one")
+    }
+    return .success(.method(method))
   }
 
   private mutating func parseSubscript(_ context: inout MemberContext) -> Result<
@@ -683,16 +694,20 @@ private struct TokenParser {
       .failure(MemberProblem(reason: "\(signature) (\(reason))"))
     }
     if let problem = parameterList.problem { return failure(problem) }
-    if generics.clause != nil { return failure("generic initializer") }
+    if let problem = generics.problem { return failure(problem) }
     let effects: Effects
     switch parseEffects(end: end) {
     case .success(let parsed): effects = parsed
     case .failure(let problem): return failure(problem.reason)
     }
-    if index < end, tokens[index].text == "where" { return failure("where clause") }
+    var genericParameters = generics.parameters
+    let whereClause = parseWhereClause(end: end, marking: &genericParameters)
     return .success(
       .initializer(
         InitializerRequirement(
+          genericClause: generics.clause,
+          genericParameters: genericParameters,
+          whereClause: whereClause,
           parameters: parameterList.parameters,
           failability: failability,
           isAsync: effects.isAsync,
@@ -884,8 +899,10 @@ private struct TokenParser {
         generics.problem = "parameter packs and value generics"
         continue
       }
-      generics.parameters.append(
-        GenericParameter(name: name, isSendable: words.dropFirst().contains(where: isSendableWord)))
+      var parameter = GenericParameter(
+        name: name, isSendable: words.dropFirst().contains(where: isSendableWord))
+      parameter.mark(suppressing: group.dropFirst())
+      generics.parameters.append(parameter)
     }
     return generics
   }
@@ -903,11 +920,11 @@ private struct TokenParser {
       guard let subject = words.first, requirement.dropFirst().first?.text == ":" else {
         continue
       }
-      if words.dropFirst().contains(where: isSendableWord),
-        let position = parameters.firstIndex(where: { $0.name == subject })
-      {
+      guard let position = parameters.firstIndex(where: { $0.name == subject }) else { continue }
+      if words.dropFirst().contains(where: isSendableWord) {
         parameters[position].isSendable = true
       }
+      parameters[position].mark(suppressing: requirement.dropFirst())
     }
     return render(clauseTokens)
   }

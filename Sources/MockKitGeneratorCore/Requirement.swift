@@ -31,11 +31,30 @@ public struct GenericParameter: Equatable, Sendable {
   public var name: String
   /// Whether a constraint in the parameter list or `where` clause makes it `Sendable`.
   public var isSendable: Bool
+  /// Whether it may be non-copyable: `T: ~Copyable`.
+  public var isNoncopyable: Bool
+  /// Whether it may be non-escapable: `T: ~Escapable`.
+  public var isNonescapable: Bool
 
   /// Creates a generic parameter, as the parser does for `T: Decodable & Sendable`.
-  public init(name: String, isSendable: Bool) {
+  public init(
+    name: String, isSendable: Bool, isNoncopyable: Bool = false, isNonescapable: Bool = false
+  ) {
     self.name = name
     self.isSendable = isSendable
+    self.isNoncopyable = isNoncopyable
+    self.isNonescapable = isNonescapable
+  }
+
+  /// Notes the conformances that `constraint` suppresses: `~Copyable`, `~Escapable`.
+  mutating func mark(suppressing constraint: ArraySlice<Token>) {
+    for position in constraint.indices.dropLast() where constraint[position].text == "~" {
+      switch constraint[position + 1].text {
+      case "Copyable": isNoncopyable = true
+      case "Escapable": isNonescapable = true
+      default: break
+      }
+    }
   }
 }
 

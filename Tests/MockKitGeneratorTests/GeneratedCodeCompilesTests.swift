@@ -20,6 +20,8 @@ extension GoldenTests {
       var generator = MockGenerator(imports: ["Foundation"])
       generator.typeAliases = result.sendability.typeAliases
       generator.notSendableTypes = result.sendability.notSendable
+      generator.noncopyableTypes = result.noncopyableTypes
+      generator.nonescapableTypes = result.nonescapableTypes
       let generated = generator.generateFile(
         for: result.protocols, knownProtocols: result.protocols)
       #expect(generated.warnings == [])
@@ -27,7 +29,7 @@ extension GoldenTests {
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 47)
+    #expect(mocked.count == 51)
     let diagnostics = try await SwiftCompiler().typecheck(files, throughSIL: true)
     #expect(diagnostics == "")
   }

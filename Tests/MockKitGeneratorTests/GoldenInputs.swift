@@ -329,10 +329,51 @@ enum GoldenInputs {
     }
     """
 
+  /// Static requirements beside an associated type, as FluentKit's `Model` has them.
+  static let model = """
+    protocol Model: AnyObject, Sendable {
+      associatedtype IDValue: Hashable & Sendable
+      static var schema: String { get }
+      static var space: String? { get set }
+      static func find(_ id: IDValue) async throws -> Self?
+      var id: IDValue? { get set }
+    }
+    """
+
+  /// Generic initializers, one with a generic parameter named like the associated type.
+  static let byteDecoding = """
+    protocol ByteDecoding {
+      associatedtype Element
+      init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8
+      init<Element: Sendable>(repeating element: Element, count: Int) throws
+    }
+    """
+
+  /// Values that cannot be copied or escape, and values sent across isolation.
+  static let ownership = """
+    struct Token: ~Copyable {}
+    final class Box {}
+
+    protocol Unique: ~Copyable {
+      consuming func close()
+    }
+
+    protocol Ownership {
+      init(data: RawSpan, name: String) throws
+      func watch<Return: ~Copyable>(_ body: () throws -> Return) rethrows -> Return
+      func make() -> sending Box
+      func send(_ box: sending Box)
+      func use(_ token: borrowing Token)
+      func consume(_ token: consuming Token, reason: String)
+      func store<Value: ~Copyable>(_ value: consuming Value, forKey key: String)
+      func copy(_ counts: Span<Int>, into buffer: inout MutableRawSpan)
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
-    shadowing, middlewares, closures,
+    shadowing, middlewares, closures, model, byteDecoding, ownership,
   ]
 }

@@ -88,9 +88,8 @@ import Testing
       protocol Tuple {
         func zip<each T>(_ values: repeat each T)
       }
-      protocol Registry {
-        associatedtype Key
-        static func shared() -> Self
+      protocol Watcher {
+        func watch<Return: ~Copyable>(_ id: String) -> Return
       }
       protocol Remote: Strideable {
         func fetch()
@@ -99,20 +98,30 @@ import Testing
         func load(_ id: String,, retries: Int)
       }
       protocol Next { func go() }
+      struct Token: ~Copyable {}
+      protocol Tokens {
+        func next() -> Token
+      }
+      protocol CurrentToken {
+        var current: Token { get }
+      }
       """
     let result = ProtocolParser.parse(source, path: "Sources/Models.swift")
-    let generated = MockGenerator().generateFile(
+    var generator = MockGenerator()
+    generator.noncopyableTypes = result.noncopyableTypes
+    let generated = generator.generateFile(
       for: result.protocols, knownProtocols: result.protocols)
     #expect(generated.mockedProtocols == ["Next"])
     #expect(
       generated.warnings == [
         "Sources/Models.swift:2: warning: mockkit skipped protocol Money: cannot mock operator requirement",
         "Sources/Models.swift:5: warning: mockkit skipped protocol Mapper: cannot mock method map(_:) (reasync)",
-        "Sources/Models.swift:6: warning: mockkit skipped protocol Mapper: cannot mock init(value:) (generic initializer)",
         "Sources/Models.swift:9: warning: mockkit skipped protocol Tuple: cannot mock method zip(_:) (parameter packs and value generics)",
-        "Sources/Models.swift:11: warning: mockkit skipped protocol Registry: static requirements in a protocol with associated types (a generic class cannot hold static spies)",
-        "Sources/Models.swift:15: warning: mockkit skipped protocol Remote: it inherits Strideable, which is not declared in the files read (pass the file that declares it)",
-        "Sources/Models.swift:19: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
+        "Sources/Models.swift:12: warning: mockkit skipped protocol Watcher: cannot mock method watch(_:) (it returns Return, which may be non-copyable (~Copyable): a spy hands back only values it can copy, and no closure parameter of the form () -> Return makes one)",
+        "Sources/Models.swift:14: warning: mockkit skipped protocol Remote: it inherits Strideable, which is not declared in the files read (pass the file that declares it)",
+        "Sources/Models.swift:18: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
+        "Sources/Models.swift:22: warning: mockkit skipped protocol Tokens: cannot mock method next() (its result, Token, is non-copyable (~Copyable): a spy hands back only values it can copy)",
+        "Sources/Models.swift:25: warning: mockkit skipped protocol CurrentToken: cannot mock property current (its type, Token, is non-copyable (~Copyable): a spy hands back only values it can copy)",
       ])
     #expect(
       generated.source.dropPreamble == """
@@ -1047,6 +1056,120 @@ extension Golden {
         }
 
         """),
+    // Static requirements beside an associated type (FluentKit's `Model`): a generic
+    // class cannot hold a `static let`, so each concrete mock type keeps its own static
+    // spies in `StaticSpies`.
+    Golden(
+      "staticRequirementsBesideAnAssociatedType",
+      source: GoldenInputs.model,
+      mocks: """
+        final class MockModel<IDValue: Hashable & Sendable>: Model, Sendable {
+          // Each concrete mock type has its own static spies, shared by every test in the process: reset them.
+          static var schemaGetter: MockKit.Spy<Void, String> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "schemaGetter") {
+              MockKit.Spy<Void, String>(name: "schema")
+            }
+          }
+          static var spaceGetter: MockKit.Spy<Void, String?> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "spaceGetter") {
+              MockKit.Spy<Void, String?>(name: "space")
+            }
+          }
+          static var spaceSetter: MockKit.Spy<String?, Void> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "spaceSetter") {
+              MockKit.Spy<String?, Void>(name: "space (set)")
+            }
+          }
+          static var find: MockKit.ThrowingSpy<IDValue, MockModel?> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "find") {
+              MockKit.ThrowingSpy<IDValue, MockModel?>(name: "find(_:)")
+            }
+          }
+          let idGetter = MockKit.Spy<Void, IDValue?>(name: "id")
+          let idSetter = MockKit.Spy<IDValue?, Void>(name: "id (set)")
+
+          static var schema: String { schemaGetter.call() }
+          static var space: String? {
+            get { spaceGetter.call() }
+            set { spaceSetter.call(newValue); spaceGetter.returns(newValue) }
+          }
+          static func find(_ id: IDValue) async throws -> MockModel? { try await find.call(id) }
+          var id: IDValue? {
+            get { idGetter.call() }
+            set { idSetter.call(newValue); idGetter.returns(newValue) }
+          }
+        }
+
+        """),
+
+    // Generic initializers record their arguments as generic methods do; a generic
+    // parameter named like the mock's own is renamed.
+    Golden(
+      "genericInitializers",
+      source: GoldenInputs.byteDecoding,
+      mocks: """
+        final class MockByteDecoding<Element: Sendable>: ByteDecoding, Sendable {
+          let initializerByBytes = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "init(_:)")
+          let initializerByRepeating = MockKit.Spy<(any Sendable, Int), Void>(name: "init(repeating:count:)")
+
+          init() {}
+          init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            initializerByBytes.call(MockKit.UncheckedArgument<Any>(bytes))
+          }
+          init<Element2: Sendable>(repeating element: Element2, count: Int) throws {
+            initializerByRepeating.call((element, count))
+          }
+        }
+
+        """),
+
+    // A `~Copyable` protocol gets a class; a value that cannot be copied is left out of
+    // what the spy records, a span is recorded as a copy of what it views, a result that
+    // may be non-copyable is what the closure parameter makes, and `sending` stays on the
+    // member but not in the spy's output.
+    Golden(
+      "valuesThatCannotBeCopiedOrEscapeAndSendingResults",
+      source: GoldenInputs.ownership,
+      mocks: """
+        final class MockUnique: Unique, Sendable {
+          let closeSpy = MockKit.Spy<Void, Void>(name: "close()")
+
+          func close() { closeSpy.call() }
+        }
+
+        final class MockOwnership: Ownership, Sendable {
+          let initializer = MockKit.Spy<([UInt8], String), Void>(name: "init(data:name:)")
+          let watch = MockKit.Spy<MockKit.ClosureArgument<Any>, Void>(name: "watch(_:)")
+          let makeSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Box>>(name: "make()")
+          let send = MockKit.Spy<MockKit.UncheckedArgument<Box>, Void>(name: "send(_:)")
+          let use = MockKit.Spy<Void, Void>(name: "use(_:)")
+          let consume = MockKit.Spy<String, Void>(name: "consume(_:reason:)")
+          let store = MockKit.Spy<String, Void>(name: "store(_:forKey:)")
+          let copy = MockKit.Spy<([Int], [UInt8]), Void>(name: "copy(_:into:)")
+
+          init() {}
+          init(data: RawSpan, name: String) throws {
+            initializer.call((data.withUnsafeBytes { Array($0) }, name))
+          }
+          func watch<Return: ~Copyable>(_ body: () throws -> Return) rethrows -> Return {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument<Any>.during(body, parameter: "body") { body in
+                watch.call(body)
+              }
+            }
+            return try body()
+          }
+          func make() -> sending Box { makeSpy.call().value }
+          func send(_ box: sending Box) { send.call(MockKit.UncheckedArgument(box)) }
+          func use(_ token: borrowing Token) { use.call() }
+          func consume(_ token: consuming Token, reason: String) { consume.call(reason) }
+          func store<Value: ~Copyable>(_ value: consuming Value, forKey key: String) { store.call(key) }
+          func copy(_ counts: Span<Int>, into buffer: inout MutableRawSpan) {
+            copy.call((counts.withUnsafeBufferPointer { Array($0) }, buffer.withUnsafeBytes { Array($0) }))
+          }
+        }
+
+        """),
   ]
 }
 
@@ -1057,6 +1180,8 @@ func mocks(_ source: String) -> String {
   var generator = MockGenerator()
   generator.sendableTypes = GoldenInputs.domainTypes.union(result.sendability.sendable)
   generator.notSendableTypes = result.sendability.notSendable
+  generator.noncopyableTypes = result.noncopyableTypes
+  generator.nonescapableTypes = result.nonescapableTypes
   return generator.generate(result.protocols).dropPreamble
 }
 

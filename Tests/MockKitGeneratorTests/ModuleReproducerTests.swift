@@ -336,6 +336,126 @@ extension GoldenTests {
         """)
   }
 
+  /// FluentKit's `Model`: a static requirement beside an associated type, once skipped
+  /// because a generic class cannot hold static spies.
+  @Test func staticRequirementsBesideAnAssociatedTypeAreKeptPerMockType() {
+    #expect(
+      reproMocks(ModuleReproducers.staticBesideAssociatedType) == """
+        import MockKit
+        import Repro
+
+        final class MockModel<IDValue: Hashable & Sendable>: Repro.Model, Sendable {
+          // Each concrete mock type has its own static spies, shared by every test in the process: reset them.
+          static var schemaGetter: MockKit.Spy<Void, String> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "schemaGetter") {
+              MockKit.Spy<Void, String>(name: "schema")
+            }
+          }
+          let idGetter = MockKit.Spy<Void, IDValue?>(name: "id")
+          let idSetter = MockKit.Spy<IDValue?, Void>(name: "id (set)")
+
+          static var schema: String { schemaGetter.call() }
+          var id: IDValue? {
+            get { idGetter.call() }
+            set { idSetter.call(newValue); idGetter.returns(newValue) }
+          }
+        }
+
+        """)
+  }
+
+  /// A generic initializer, once skipped as "generic initializer".
+  @Test func genericInitializersAreRecordedAsGenericMethodsAre() {
+    #expect(
+      reproMocks(ModuleReproducers.genericInitializer) == """
+        import MockKit
+        import Repro
+
+        final class MockByteBuffer: Repro.ByteBuffer, Sendable {
+          let initializer = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "init(_:)")
+
+          init() {}
+          init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            initializer.call(MockKit.UncheckedArgument<Any>(bytes))
+          }
+        }
+
+        """)
+  }
+
+  /// The issue's reproducers of values that cannot be copied or escape and of `sending`:
+  /// each once gave a mock that did not compile, or was skipped for the wrong reason.
+  @Test func valuesThatCannotBeCopiedOrEscapeAndSendingResults() {
+    #expect(
+      reproMocks(ModuleReproducers.ownership) == """
+        import MockKit
+        import Repro
+
+        final class MockUnique: Repro.Unique, Sendable {
+          let closeSpy = MockKit.Spy<Void, Void>(name: "close()")
+
+          func close() { closeSpy.call() }
+        }
+
+        final class MockWatching: Repro.Watching, Sendable {
+          let watch = MockKit.Spy<(String, MockKit.ClosureArgument<Any>), Void>(name: "watch(_:body:)")
+
+          func watch<Return: ~Copyable>(_ key: String, body: () async throws -> Return) async rethrows -> Return {
+            await withoutActuallyEscaping(body) { body in
+              await MockKit.ClosureArgument<Any>.during(body, parameter: "body") { body in
+                await watch.call((key, body))
+              }
+            }
+            return try await body()
+          }
+        }
+
+        final class MockFileSnapshot: Repro.FileSnapshot, Sendable {
+          let initializer = MockKit.Spy<([UInt8], String), Void>(name: "init(data:providerName:)")
+
+          init() {}
+          init(data: RawSpan, providerName: String) throws {
+            initializer.call((data.withUnsafeBytes { Array($0) }, providerName))
+          }
+        }
+
+        final class MockBoxFactory: Repro.BoxFactory, Sendable {
+          let makeSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.Box>>(name: "make()")
+
+          func make() -> sending Repro.Box { makeSpy.call().value }
+        }
+
+        final class MockTokenUser: Repro.TokenUser, Sendable {
+          let use = MockKit.Spy<Void, Void>(name: "use(_:)")
+
+          func use(_ t: borrowing Repro.Token) { use.call() }
+        }
+
+        """)
+  }
+
+  /// What no mock can do is refused with the reason: a result that may be non-copyable
+  /// with no closure to make it, and a result of a non-copyable type.
+  @Test func resultsASpyCannotHandBackAreRefusedWithTheReason() {
+    let source = """
+      public struct Token: ~Copyable {}
+      public protocol Watching {
+        func watch<Return: ~Copyable>(_ key: String) -> Return
+      }
+      public protocol TokenSource {
+        func next() -> Token
+      }
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [("Repro.swift", source)])
+    #expect(generated.mockedProtocols == [])
+    #expect(
+      generated.warnings == [
+        "Repro.swift:3: warning: mockkit skipped protocol Watching: cannot mock method watch(_:) (it returns Return, which may be non-copyable (~Copyable): a spy hands back only values it can copy, and no closure parameter of the form () -> Return makes one)",
+        "Repro.swift:5: warning: mockkit skipped protocol TokenSource: cannot mock method next() (its result, Token, is non-copyable (~Copyable): a spy hands back only values it can copy)",
+      ])
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -433,10 +553,54 @@ enum ModuleReproducers {
     }
     """
 
+  /// FluentKit's `Model`.
+  static let staticBesideAssociatedType = """
+    public protocol Model: AnyObject, Sendable {
+      associatedtype IDValue: Hashable & Sendable
+      static var schema: String { get }
+      var id: IDValue? { get set }
+    }
+    """
+
+  /// A generic initializer.
+  static let genericInitializer = """
+    public protocol ByteBuffer {
+      init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8
+    }
+    """
+
+  /// A `~Copyable` protocol, a result that may be non-copyable, a `RawSpan` (as
+  /// swift-configuration's `FileConfigSnapshot` takes one), a `sending` result and a
+  /// borrowed non-copyable argument.
+  static let ownership = """
+    public struct Token: ~Copyable {}
+    public final class Box {}
+
+    public protocol Unique: ~Copyable {
+      consuming func close()
+    }
+    public protocol Watching {
+      func watch<Return: ~Copyable>(_ key: String, body: () async throws -> Return) async rethrows
+        -> Return
+    }
+    public protocol FileSnapshot {
+      init(data: RawSpan, providerName: String) throws
+    }
+    public protocol BoxFactory {
+      func make() -> sending Box
+    }
+    public protocol TokenUser {
+      func use(_ t: borrowing Token)
+    }
+    """
+
   /// Every reproducer above, for the compile test.
-  static let all = [spi, keywordNames, unprovenSendable, warnings]
+  static let all = [
+    spi, keywordNames, unprovenSendable, warnings, staticBesideAssociatedType,
+    genericInitializer, ownership,
+  ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 14
+  static let mockCount = 21
   /// What the module is compiled with: the availability macro its package defines.
   static let moduleArguments = [
     "-Xfrontend", "-define-availability", "-Xfrontend", "gRPCSwift 2.0:macOS 15.0, iOS 18.0",

@@ -26,6 +26,10 @@ struct MockWriter {
   var typeAliases: [String: String] = [:]
   /// The `@_spi` groups of the types declared behind `@_spi`, by name.
   var spiGroupsByType: [String: [String]] = [:]
+  /// Types declared `~Copyable` in the files read.
+  var noncopyable: Set<String> = []
+  /// Types declared `~Escapable` in the files read.
+  var nonescapable: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
   let mockName: String
   /// The protocol's own type aliases, by name, as written after `=`.
@@ -50,15 +54,8 @@ struct MockWriter {
     collect(declaration, into: &collected)
     let problems = declaration.unsupported + collected.problems
     if !problems.isEmpty { return .failure(MockProblems(lines: problems)) }
-    if !collected.genericAssociatedTypes.isEmpty, collected.requirements.contains(where: \.isStatic)
-    {
-      return .failure(
-        MockProblems(lines: [
-          warning(
-            "static requirements in a protocol with associated types (a generic class "
-              + "cannot hold static spies)")
-        ]))
-    }
+    let unkeptResults = collected.requirements.compactMap(unkeptResult)
+    if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
     // The protocol's associated types and type aliases hide the module's names.
     var writer = self
     let localNames =
@@ -153,6 +150,7 @@ struct MockWriter {
     let names = SpyNaming.names(for: requirements)
     let messageNames = SpyNaming.messageNames(for: requirements)
     var wroteStaticNote = false
+    let isGeneric = !collected.genericAssociatedTypes.isEmpty
     let hasInitializer = requirements.contains { if case .initializer = $0 { true } else { false } }
     let hasEmptyInitializer = requirements.contains {
       if case .initializer(let initializer) = $0 { initializer.parameters.isEmpty } else { false }
@@ -189,12 +187,20 @@ struct MockWriter {
         written = self.initializer(initializer, spy: name, messageName: messageName)
       }
       if requirement.isStatic && !wroteStaticNote {
-        spies.append("  // Static spies are shared by every test in the process: reset them.")
+        spies.append(
+          isGeneric
+            ? "  // Each concrete mock type has its own static spies, shared by every test in the "
+              + "process: reset them."
+            : "  // Static spies are shared by every test in the process: reset them.")
         wroteStaticNote = true
+      }
+      if requirement.isStatic && isGeneric {
+        written.spies = written.spies.flatMap(keptPerMockType)
       }
       if requirement.attributes.contains(deprecated) {
         written.spies = written.spies.map { line in
           line.hasPrefix("  let ") || line.hasPrefix("  static let ")
+            || line.hasPrefix("  static var ")
             ? "  \(deprecated) " + line.dropFirst(2) : line
         }
       }
@@ -250,6 +256,60 @@ struct MockWriter {
     }
     lines += declaration.conditions.map { _ in "#endif" }
     return lines
+  }
+
+  /// A generic class cannot hold a `static let`, so the static spy `line` declares
+  /// (`static let findSpy = MockKit.Spy<ID, Item?>(name: "find(_:)")`) becomes a
+  /// `static var` that `StaticSpies` answers with one spy per concrete mock type.
+  private func keptPerMockType(_ line: String) -> [String] {
+    guard let start = line.occurrence(of: "static let "), let equals = line.occurrence(of: " = "),
+      let call = line.occurrence(of: "(name: \"", isLast: true),
+      start.upperBound < equals.lowerBound, equals.upperBound < call.lowerBound
+    else { return [line] }
+    let name = line[start.upperBound..<equals.lowerBound]
+    let type = line[equals.upperBound..<call.lowerBound]
+    return [
+      String(line[..<start.lowerBound]) + "static var \(name): \(type) {",
+      "    MockKit.StaticSpies.spy(of: Self.self, named: \"\(unticked(String(name)))\") {",
+      "      " + String(line[equals.upperBound...]),
+      "    }",
+      "  }",
+    ]
+  }
+
+  /// Why the mock cannot answer `requirement`: its result is of a type whose values a
+  /// spy cannot keep to hand back, as they cannot be copied or cannot escape.
+  private func unkeptResult(_ requirement: Requirement) -> String? {
+    let what: String
+    let result: String
+    var subject = "its result"
+    var analysis = makeAnalysis([:])
+    switch requirement {
+    case .method(let method):
+      // A closure parameter makes a result that may be non-copyable.
+      guard let returnType = method.returnType, method.closureMakingResult == nil else {
+        return nil
+      }
+      analysis = makeAnalysis(for: method.genericParameters)
+      what = "method \(method.signature)"
+      result = withoutSending(returnType)
+    case .property(let property):
+      what = "property \(unticked(property.name))"
+      result = property.type
+      subject = "its type"
+    case .subscript(let requirement):
+      analysis = makeAnalysis(for: requirement.genericParameters)
+      what = requirement.signature
+      result = requirement.returnType
+    case .initializer, .compilerDirective:
+      return nil
+    }
+    guard let unkept = analysis.unkeepable(result) else { return nil }
+    let reason =
+      unkept.suppressed == "~Copyable"
+      ? "non-copyable (~Copyable): a spy hands back only values it can copy"
+      : "non-escapable (~Escapable): a spy hands back only values it can keep after the call"
+    return warning("cannot mock \(what) (\(subject), \(unkept.name), is \(reason))")
   }
 
   // MARK: - Initial values
@@ -360,8 +420,11 @@ struct MockWriter {
       generics =
         "<"
         + collected.genericAssociatedTypes.map { associated in
+          // `associatedtype IDValue: Hashable & Sendable` needs no second `Sendable`.
+          let isSendable = associated.constraint.map(splitComposition)?.contains("Sendable")
           let constraint = associated.constraint.map { $0 + " & " } ?? ""
-          return "\(associated.name): \(constraint)Sendable"
+          return "\(associated.name): "
+            + (isSendable == true ? associated.constraint ?? "" : constraint + "Sendable")
         }.joined(separator: ", ") + ">"
     }
     let path = declaration.enclosingTypes + [declaration.name]
@@ -548,6 +611,10 @@ struct MockWriter {
       break
     case "Actor", "Swift.Actor", "_Concurrency.Actor":
       break
+    case "~Copyable", "~Escapable", "~Swift.Copyable", "~Swift.Escapable":
+      // A protocol that does not require its conformers to be copyable or escapable
+      // admits a class, which is both.
+      break
     case "Equatable", "Swift.Equatable":
       collected.isEquatable = true
     case "Hashable", "Swift.Hashable":
@@ -644,12 +711,15 @@ struct MockWriter {
     [String], [String]
   ) {
     let method = renamingShadowedGenerics(method)
-    let analysis = makeAnalysis(generics(method.genericParameters))
+    let analysis = makeAnalysis(for: method.genericParameters)
     let throwsClause = analysis.resolving(method.throwsClause)
     let context = MemberEffects(isAsync: method.isAsync, throwsClause: throwsClause)
     let recorded = method.parameters.compactMap { analysis.recorded($0, effects: context) }
-    let returnsGeneric = method.returnType.map(analysis.isGeneric) ?? false
-    let result = method.returnType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
+    // A result that may be non-copyable is what a closure parameter makes, never the spy's.
+    let resultClosure = method.closureMakingResult
+    let resultType = resultClosure == nil ? method.returnType.map(withoutSending) : nil
+    let returnsGeneric = resultType.map(analysis.isGeneric) ?? false
+    let result = resultType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
     let output = returnsGeneric ? "(any Sendable)?" : result.type
     let kind = isThrowingSpy(method.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = method.isStatic ? "static " : ""
@@ -669,15 +739,22 @@ struct MockWriter {
     }
     let call = callExpression(
       spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
-      returning: returnsGeneric ? method.returnType.map(analysis.resolvingSelf) : nil,
+      returning: returnsGeneric ? resultType.map(analysis.resolvingSelf) : nil,
       isAsync: method.isAsync, throwsClause: throwsClause)
     // A method taking a value of `Never` can never be called, and any statement in it
     // is one the compiler warns will never be executed: its body is empty.
     if method.parameters.contains(where: { isNever($0.type) }) {
       return ([spyLine], ["  \(declaration) {}"])
     }
-    let statements = lending(
+    var statements = lending(
       call + (returnsGeneric ? "" : result.unwrap), recorded, throwsClause: throwsClause)
+    if let resultClosure {
+      let closureWords = Tokenizer.tokenize(resultClosure.type).map(\.text)
+      var making = TypeAnalysis.usable(resultClosure.internalName) + "()"
+      if closureWords.contains("async") { making = "await " + making }
+      if closureWords.contains("throws") { making = "try " + making }
+      statements.append("return " + making)
+    }
     return ([spyLine], body(declaration, statements))
   }
 
@@ -797,7 +874,8 @@ struct MockWriter {
   ) -> (
     [String], [String]
   ) {
-    let analysis = makeAnalysis([:])
+    let initializer = renamingShadowedGenerics(initializer)
+    let analysis = makeAnalysis(for: initializer.genericParameters)
     let context = MemberEffects(
       isAsync: initializer.isAsync, throwsClause: analysis.resolving(initializer.throwsClause))
     let recorded = initializer.parameters.compactMap { analysis.recorded($0, effects: context) }
@@ -806,9 +884,13 @@ struct MockWriter {
       + "(name: \"\(messageName)\")"
     var declaration = prefix(initializer.attributes, isStatic: false)
     declaration += "init" + initializer.failability
+    declaration += initializer.genericClause.map(analysis.resolvingSelf) ?? ""
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
     declaration += effects(
       isAsync: initializer.isAsync, analysis.resolving(initializer.throwsClause))
+    if let whereClause = initializer.whereClause {
+      declaration += " where " + analysis.resolvingSelf(whereClause)
+    }
     // The mock records how it was created; it never fails or throws, since a test
     // cannot stub a spy before the initializer that creates it runs.
     let call = callExpression(
@@ -842,41 +924,75 @@ struct MockWriter {
   /// (`RowDecoder` to `RowDecoder2`): a generic class's method cannot shadow its
   /// parameters, while a protocol's may.
   private func renamingShadowedGenerics(_ method: MethodRequirement) -> MethodRequirement {
-    let clashing = method.genericParameters.map(\.name).filter(mockGenerics.contains)
-    guard !clashing.isEmpty else { return method }
+    let renames = shadowRenames(method.genericParameters)
+    guard !renames.isEmpty else { return method }
+    let renamed = { (text: String) in self.renamed(text, renames) }
+    var result = method
+    result.genericClause = method.genericClause.map(renamed)
+    result.genericParameters = renamedParameters(method.genericParameters, renames)
+    result.parameters = renamedParameters(method.parameters, renames)
+    result.returnType = method.returnType.map(renamed)
+    result.whereClause = method.whereClause.map(renamed)
+    return result
+  }
+
+  /// `initializer` with its generic parameters renamed as a method's are.
+  private func renamingShadowedGenerics(_ initializer: InitializerRequirement)
+    -> InitializerRequirement
+  {
+    let renames = shadowRenames(initializer.genericParameters)
+    guard !renames.isEmpty else { return initializer }
+    var result = initializer
+    result.genericClause = initializer.genericClause.map { renamed($0, renames) }
+    result.genericParameters = renamedParameters(initializer.genericParameters, renames)
+    result.parameters = renamedParameters(initializer.parameters, renames)
+    result.whereClause = initializer.whereClause.map { renamed($0, renames) }
+    return result
+  }
+
+  /// New names for the generic parameters named like one of the mock's own.
+  private func shadowRenames(_ parameters: [GenericParameter]) -> [String: String] {
+    let clashing = parameters.map(\.name).filter(mockGenerics.contains)
     var renames: [String: String] = [:]
     for name in clashing {
       var candidate = name + "2"
       var number = 2
-      while mockGenerics.contains(candidate)
-        || method.genericParameters.contains(where: { $0.name == candidate })
+      while mockGenerics.contains(candidate) || parameters.contains(where: { $0.name == candidate })
       {
         number += 1
         candidate = name + String(number)
       }
       renames[name] = candidate
     }
-    func renamed(_ text: String) -> String {
-      TypeRenderer.render(
-        Tokenizer.tokenize(text).map { token in
-          guard token.isWord, let name = renames[token.text] else { return token }
-          return Token(kind: .word, text: name, line: token.line)
-        })
-    }
-    var result = method
-    result.genericClause = method.genericClause.map(renamed)
-    result.genericParameters = method.genericParameters.map { parameter in
-      GenericParameter(
-        name: renames[parameter.name] ?? parameter.name, isSendable: parameter.isSendable)
-    }
-    result.parameters = method.parameters.map { parameter in
+    return renames
+  }
+
+  private func renamed(_ text: String, _ renames: [String: String]) -> String {
+    TypeRenderer.render(
+      Tokenizer.tokenize(text).map { token in
+        guard token.isWord, let name = renames[token.text] else { return token }
+        return Token(kind: .word, text: name, line: token.line)
+      })
+  }
+
+  private func renamedParameters(_ parameters: [GenericParameter], _ renames: [String: String])
+    -> [GenericParameter]
+  {
+    parameters.map { parameter in
       var parameter = parameter
-      parameter.type = renamed(parameter.type)
+      parameter.name = renames[parameter.name] ?? parameter.name
       return parameter
     }
-    result.returnType = method.returnType.map(renamed)
-    result.whereClause = method.whereClause.map(renamed)
-    return result
+  }
+
+  private func renamedParameters(_ parameters: [Parameter], _ renames: [String: String])
+    -> [Parameter]
+  {
+    parameters.map { parameter in
+      var parameter = parameter
+      parameter.type = renamed(parameter.type, renames)
+      return parameter
+    }
   }
 
   /// How a member refers to `spy`: through `self` when a parameter of the same name
@@ -886,10 +1002,21 @@ struct MockWriter {
     return parameters.contains { unticked($0.internalName) == spy } ? "self." + usable : usable
   }
 
+  /// The analysis of a member with `parameters`, those that may be non-copyable or
+  /// non-escapable included.
+  private func makeAnalysis(for parameters: [GenericParameter]) -> TypeAnalysis {
+    var analysis = makeAnalysis(generics(parameters))
+    analysis.noncopyable.formUnion(parameters.filter(\.isNoncopyable).map(\.name))
+    analysis.nonescapable.formUnion(parameters.filter(\.isNonescapable).map(\.name))
+    return analysis
+  }
+
   private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
     var analysis = TypeAnalysis(
       generics: generics, mockName: mockName, notSendable: notSendable, sendable: sendable,
       qualified: qualified)
+    analysis.noncopyable = noncopyable
+    analysis.nonescapable = nonescapable
     analysis.isFunctionAlias = { name in isFunction(name) }
     let localAliases = localAliases
     let typeAliases = typeAliases
@@ -1148,4 +1275,11 @@ private func splitRequirements(_ text: String, separator: Character) -> [String]
   return parts.map { part in
     String(part.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }.filter { !$0.isEmpty }
+}
+
+/// `type` without the `sending` a result type may start with: `Box` for `sending Box`.
+func withoutSending(_ type: String) -> String {
+  let tokens = Tokenizer.tokenize(type)
+  guard tokens.first?.text == "sending" else { return type }
+  return TypeRenderer.render(Array(tokens.dropFirst()))
 }

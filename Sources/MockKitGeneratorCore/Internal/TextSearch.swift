@@ -16,3 +16,21 @@ extension StringProtocol {
     return false
   }
 }
+
+extension String {
+  /// Where `text` first occurs in this string, or last when `isLast`; `nil` when it does
+  /// not. The standard library's `ranges(of:)` needs macOS 13 as `contains(_:)` does.
+  func occurrence(of text: String, isLast: Bool = false) -> Range<Index>? {
+    var found: Range<Index>?
+    var start = startIndex
+    while let end = index(start, offsetBy: text.count, limitedBy: endIndex) {
+      if self[start..<end] == text {
+        found = start..<end
+        if !isLast { return found }
+      }
+      guard start < endIndex else { break }
+      start = index(after: start)
+    }
+    return found
+  }
+}

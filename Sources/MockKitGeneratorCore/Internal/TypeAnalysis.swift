@@ -57,6 +57,12 @@ struct TypeAnalysis {
   /// Names to write qualified by their module (`Scope` as `Shop.Scope`); see
   /// ``MockGenerator/declaredTypeNames``.
   var qualified: [String: String] = [:]
+  /// Types whose values cannot be copied, besides ``noncopyableTypes``: declared
+  /// `~Copyable` in the files read, and the member's generic parameters that may be.
+  var noncopyable: Set<String> = []
+  /// Types whose values cannot escape, besides ``nonescapableTypes``: declared
+  /// `~Escapable` in the files read, and the member's generic parameters that may be.
+  var nonescapable: Set<String> = []
   /// Whether a name is a type alias of a function type, such as
   /// `typealias Completion = (Int) -> Void`: a parameter of that type is a closure too.
   var isFunctionAlias: (String) -> Bool = { _ in false }
@@ -70,7 +76,31 @@ struct TypeAnalysis {
   ]
 
   /// Standard library types that cannot be copied, so a spy cannot record them.
-  static let noncopyableTypes: Set<String> = ["ExecutorJob"]
+  static let noncopyableTypes: Set<String> = ["ExecutorJob", "Atomic", "Mutex"]
+
+  /// Standard library types that cannot escape, so a spy cannot keep them; the spans
+  /// among them are recorded as copies of what they view (``spanCopy(_:named:)``).
+  static let nonescapableTypes: Set<String> = [
+    "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "UTF8Span", "OutputSpan",
+    "OutputRawSpan",
+  ]
+
+  /// Why a spy cannot keep a value of `type`: the type in it that is non-copyable or
+  /// non-escapable, and which of the two, as `~Copyable` or `~Escapable`; `nil` when it
+  /// can. A function type can be kept whatever it takes or returns.
+  func unkeepable(_ type: String) -> (name: String, suppressed: String)? {
+    let tokens = Tokenizer.tokenize(type)
+    if tokens.contains(where: { $0.text == "->" }) { return nil }
+    for name in Self.namedTypes(in: tokens) {
+      if Self.noncopyableTypes.contains(name) || noncopyable.contains(name) {
+        return (name, "~Copyable")
+      }
+      if Self.nonescapableTypes.contains(name) || nonescapable.contains(name) {
+        return (name, "~Escapable")
+      }
+    }
+    return nil
+  }
 
   /// Standard library and Foundation types that are `Sendable` (the generic ones when
   /// their arguments are), and the words of a type that name no type of their own.
@@ -173,8 +203,13 @@ struct TypeAnalysis {
       tokens.removeLast()
       tokens = wrapped(tokens, open: "[", close: "]")
     }
+    if let copy = spanCopy(tokens, named: name) {
+      return recorded(Tokenizer.tokenize(copy.type), expression: copy.expression)
+    }
+    // Nothing of a value that cannot be copied or escape can be kept: the spy records
+    // the call without it.
+    if unkeepable(TypeRenderer.render(tokens)) != nil { return nil }
     let attributes = leadingAttributes(tokens)
-    if tokens.contains(where: { Self.noncopyableTypes.contains($0.text) }) { return nil }
     let functionType = tokens.dropFirst(attributes.count * 2)
     if attributes.contains("autoclosure") {
       let closure = withoutAttributes(["autoclosure", "escaping"], tokens)
@@ -188,6 +223,31 @@ struct TypeAnalysis {
       return lent(tokens, named: name, parameter: parameter.internalName)
     }
     return recorded(tokens, expression: name)
+  }
+
+  /// A copy of what a span argument views, which a spy can keep where the span cannot
+  /// escape the call: the bytes of a `RawSpan` as `[UInt8]`, the elements of a
+  /// `Span<Order>` as `[Order]`, the text of a `UTF8Span` as a `String`.
+  private func spanCopy(_ tokens: [Token], named name: String) -> (
+    type: String, expression: String
+  )? {
+    var tokens = tokens[...]
+    if tokens.count > 2, tokens.first?.text == "Swift", tokens.dropFirst().first?.text == "." {
+      tokens = tokens.dropFirst(2)
+    }
+    guard let first = tokens.first?.text else { return nil }
+    if tokens.count == 1 {
+      switch first {
+      case "RawSpan", "MutableRawSpan": return ("[UInt8]", "\(name).withUnsafeBytes { Array($0) }")
+      case "UTF8Span": return ("String", "String(copying: \(name))")
+      default: return nil
+      }
+    }
+    guard ["Span", "MutableSpan"].contains(first), tokens.count > 3,
+      tokens.dropFirst().first?.text == "<", tokens.last?.text == ">"
+    else { return nil }
+    let element = TypeRenderer.render(Array(tokens.dropFirst(2).dropLast()))
+    return ("[\(element)]", "\(name).withUnsafeBufferPointer { Array($0) }")
   }
 
   /// What the spy records for a value of type `tokens`, which `expression` produces.
