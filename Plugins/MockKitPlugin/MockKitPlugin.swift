@@ -29,9 +29,13 @@ import PackagePlugin
 /// named like the test target without its `Tests` suffix, and those that a `MockKit.mocks`
 /// file among the test target's files names (see `XcodeBuildToolPlugin` below).
 ///
-/// Apply it to test targets only: the mocks use the MockKit library, which links XCTest and
-/// Swift Testing, so on another target they would bring both into the code that ships.
-/// The mocks are internal to the target.
+/// Apply it to test targets, and to test-support libraries that only test targets depend on:
+/// the mocks use the MockKit library, which links XCTest and Swift Testing, so on another
+/// target they would bring both into the code that ships. The mocks are internal to the
+/// target, unless `MockKit.mocks` has a line `--access public` (or `--access package`):
+/// then the test targets that depend on the test-support library share them. On a target
+/// that is not a test target and whose `MockKit.mocks` gives no access level, the plugin
+/// warns, since the mocks would be internal to a library that exists to share them.
 @main
 struct MockKitPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
@@ -58,6 +62,11 @@ struct MockKitPlugin: BuildToolPlugin {
         continue
       }
     }
+    if let module = target as? SwiftSourceModuleTarget, module.kind != .test,
+      !Self.givesAccessLevel(list)
+    {
+      Diagnostics.warning(Self.internalMocksInLibraryWarning(target: target.name))
+    }
     guard !modules.isEmpty || list != nil else {
       Diagnostics.warning(
         """
@@ -76,6 +85,30 @@ struct MockKitPlugin: BuildToolPlugin {
         tool: try context.tool(named: "mockkit").url,
         workDirectory: context.pluginWorkDirectoryURL)
     ]
+  }
+
+  /// The warning for a target that is not a test target and gets internal mocks, which the
+  /// test targets that depend on it see only through `@testable import`.
+  static func internalMocksInLibraryWarning(target: String) -> String {
+    """
+    MockKitPlugin generates internal mocks for '\(target)', which is not a test target: \
+    a test target that depends on it sees them only through `@testable import`.
+      To fix: add the line `--access public` to a MockKit.mocks file in the folder of \
+    '\(target)', so that the test targets depending on it share its mocks; or \
+    `--access internal`, to keep them internal and silence this warning.
+    """
+  }
+
+  /// Whether `list` has a line that sets the mocks' access level (`--access public`). The
+  /// generator reads the file itself and reports its mistakes; a plugin cannot use the
+  /// generator's library, so this reads only the lines' first words.
+  static func givesAccessLevel(_ list: URL?) -> Bool {
+    guard let list, let text = try? String(contentsOf: list, encoding: .utf8) else {
+      return false
+    }
+    return text.split(separator: "\n").contains { line in
+      line.split(whereSeparator: \.isWhitespace).first == "--access"
+    }
   }
 
   /// The command that runs `mockkit generate` over `modules` and `list`, writing one

@@ -139,6 +139,10 @@ public struct MockGenerator: Sendable {
   /// (`"Frame": ["Wire"]`): a file whose mocks name one imports the module with
   /// `@_spi(Wire)`, as it does for a protocol or requirement behind `@_spi`.
   public var spiGroupsByType: [String: [String]] = [:]
+  /// Which modules can use the mocks: ``MockAccessLevel/internal`` (the default) for a
+  /// test target's own, ``MockAccessLevel/public`` or ``MockAccessLevel/package`` for a
+  /// test-support library that several test targets share.
+  public var accessLevel = MockAccessLevel.internal
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -202,11 +206,16 @@ public struct MockGenerator: Sendable {
             + "\(declaration.name): \(reason)")
         continue
       }
-      let writer = MockWriter(
+      guard accessLevel.canMock(declaration) else {
+        warnings.append(accessWarning(declaration))
+        continue
+      }
+      var writer = MockWriter(
         declaration: declaration, known: known, notSendable: notSendable, sendable: sendable,
         qualified: qualified, typeAliases: typeAliases, spiGroupsByType: spiGroupsByType,
         noncopyable: noncopyableTypes, nonescapable: nonescapableTypes,
         mockName: mockNaming.mockName(of: declaration.name))
+      writer.accessLevel = accessLevel
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
@@ -222,7 +231,11 @@ public struct MockGenerator: Sendable {
       "// To regenerate: \(command)",
       "",
     ]
-    lines += importLines(isTestable: mocked.contains { !$0.isPublic }, spiGroups: spiGroups)
+    // A public or package mock implements only protocols visible without `@testable`,
+    // which a release build could not compile.
+    lines += importLines(
+      isTestable: accessLevel == .internal && mocked.contains { !$0.isPublic },
+      spiGroups: spiGroups)
     for block in blocks {
       lines.append("")
       lines += block
@@ -232,6 +245,16 @@ public struct MockGenerator: Sendable {
       mockedProtocols: mocked.map(\.name),
       warnings: warnings
     )
+  }
+
+  /// Why `declaration` gets no mock at ``accessLevel``: the mock's members would be more
+  /// visible than the protocol and the types it names.
+  private func accessWarning(_ declaration: ProtocolDeclaration) -> String {
+    let visible = accessLevel == .package ? "package or public" : "public"
+    return "\(declaration.path):\(declaration.line): warning: mockkit skipped protocol "
+      + "\(declaration.name): it is \(declaration.accessLevel ?? "internal"), so its mock "
+      + "cannot have \(accessLevel.rawValue) access (make the protocol \(visible), or "
+      + "generate internal mocks: --access internal)"
   }
 
   /// `Module.Name` for each name the mocked module declares, when there is one mocked

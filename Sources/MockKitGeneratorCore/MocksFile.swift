@@ -9,7 +9,9 @@
 ///
 /// A `#` starts a comment that runs to the end of its line; blank lines are ignored. A
 /// line `--drop-protocol-suffix` names the mocks of `PaymentProtocol` `MockPayment`, as
-/// the command's option of that name does (see ``MockNaming``).
+/// the command's option of that name does (see ``MockNaming``), and a line
+/// `--access public` makes the mocks public, for a test-support library that several test
+/// targets share (see ``MockAccessLevel``).
 /// ``parse(_:path:)`` reads one, and
 /// ``MockGenerator/generateFiles(for:listedIn:)`` mocks what it names.
 public struct MocksFile: Equatable, Sendable {
@@ -42,6 +44,9 @@ public struct MocksFile: Equatable, Sendable {
   /// How the mocks are named: ``MockNaming/droppingProtocolSuffix`` when a line says
   /// `--drop-protocol-suffix`, else `nil`, which leaves the generator's own naming.
   public var mockNaming: MockNaming?
+  /// The mocks' access level, when a line says `--access public` (or `package`,
+  /// `internal`), else `nil`, which leaves the generator's own.
+  public var accessLevel: MockAccessLevel?
 
   /// A line of the file that cannot be used, as the compiler would report it.
   public struct Problem: Equatable, Sendable, CustomStringConvertible {
@@ -77,6 +82,7 @@ public struct MocksFile: Equatable, Sendable {
     var entries: [Entry] = []
     var problems: [Problem] = []
     var mockNaming: MockNaming?
+    var accessLevel: (level: MockAccessLevel, line: Int)?
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -85,15 +91,38 @@ public struct MocksFile: Equatable, Sendable {
         .trimmingWhitespace()
       guard !content.isEmpty else { continue }
       if content.hasPrefix("--") {
+        let words = content.split(whereSeparator: \.isWhitespace)
         if content == Self.dropProtocolSuffix {
           mockNaming = .droppingProtocolSuffix
+        } else if words.first.map(String.init) == Self.access {
+          if let first = accessLevel {
+            problems.append(
+              Problem(
+                line: line,
+                description: """
+                  \(path):\(line): error: the access level is already given on line \(first.line).
+                    To fix: remove one of the two lines.
+                  """))
+          } else if words.count == 2, let level = MockAccessLevel(rawValue: String(words[1])) {
+            accessLevel = (level, line)
+          } else {
+            problems.append(
+              Problem(
+                line: line,
+                description: """
+                  \(path):\(line): error: '\(content)' does not give an access level mocks can have.
+                    Expected: \(Self.access) followed by one of \(Self.accessLevels).
+                    To fix: write \(Self.access) public for mocks that test targets depending on \
+                  this one use, or remove the line for mocks internal to it.
+                  """))
+          }
         } else {
           problems.append(
             Problem(
               line: line,
               description: """
                 \(path):\(line): error: \(content) is not an option of \(fileName).
-                  Options: \(Self.dropProtocolSuffix)
+                  Options: \(Self.dropProtocolSuffix), \(Self.access) <\(Self.accessLevels)>
                   To fix: correct the option, or remove the line.
                 """))
         }
@@ -128,11 +157,20 @@ public struct MocksFile: Equatable, Sendable {
     }
     var file = MocksFile(path: path, entries: entries)
     file.mockNaming = mockNaming
+    file.accessLevel = accessLevel?.level
     return (file, problems)
   }
 
   /// The line that names mocks after their protocols without a `Protocol` suffix.
   static let dropProtocolSuffix = "--drop-protocol-suffix"
+
+  /// The option that sets the mocks' access level: `--access public`.
+  static let access = "--access"
+
+  /// The values `--access` takes, as the usage shows them: `internal|package|public`.
+  static var accessLevels: String {
+    MockAccessLevel.allCases.map(\.rawValue).joined(separator: "|")
+  }
 
   /// The modules the file names, in the order first named.
   public var moduleNames: [String] {

@@ -42,6 +42,9 @@ extension MockGenerator {
   /// Generates one file of mocks per module: the protocols `list` names in it and, when
   /// the module ``ModuleSources/mocksMarkedProtocols``, its marked ones.
   ///
+  /// The list's ``MocksFile/mockNaming`` and ``MocksFile/accessLevel``, when it gives
+  /// them, replace the generator's.
+  ///
   /// Each file imports its module and qualifies that module's names (see ``MockGenerator``),
   /// as a file generated with one `--import` does. ``command`` is each file's regenerate
   /// hint.
@@ -61,6 +64,11 @@ extension MockGenerator {
     if let naming = list?.mockNaming, naming != mockNaming {
       var generator = self
       generator.mockNaming = naming
+      return generator.generateFiles(for: modules, listedIn: list)
+    }
+    if let level = list?.accessLevel, level != accessLevel {
+      var generator = self
+      generator.accessLevel = level
       return generator.generateFiles(for: modules, listedIn: list)
     }
     let entries = list?.entries ?? []

@@ -4,7 +4,8 @@ import MockKitGeneratorCore
 /// `mockkit generate <files or folders…> [--output <file>] [--import <module>] [--protocols A,B]`
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
-  [--protocols <A,B>] [--marked] [--drop-protocol-suffix] [--regenerate-hint <text>]
+  [--protocols <A,B>] [--marked] [--drop-protocol-suffix] [--access <level>] \
+  [--regenerate-hint <text>]
          mockkit generate --output <folder> [--config <file>] \
   (--module <name> | --marked-module <name>) <file or folder> ... [...]
 
@@ -21,6 +22,9 @@ let usage = """
     --drop-protocol-suffix
                         Name the mock of a protocol whose name ends in Protocol
                         without that suffix: MockPayment for PaymentProtocol.
+    --access <level>    The access level of the mocks and of their initializers,
+                        spies and members: internal (the default), package, or
+                        public for a test-support library that test targets share.
     --regenerate-hint <text>
                         What the header says to do to regenerate the file, instead
                         of repeating this command (with paths relative to the
@@ -41,7 +45,8 @@ let usage = """
                         with its module (Logging.LogHandler; # starts a comment),
                         from the modules given. An error names each line that names
                         no such module or protocol, or one that cannot be mocked.
-                        A line --drop-protocol-suffix there is that option.
+                        A line --drop-protocol-suffix or --access <level> there is
+                        that option.
   """
 
 struct UsageError: Error {
@@ -62,6 +67,7 @@ struct Options {
   var protocols: [String]?
   var markedOnly = false
   var dropsProtocolSuffix = false
+  var accessLevel = MockAccessLevel.internal
   var regenerateHint: String?
   var modules: [Module] = []
   var configuration: String?
@@ -97,6 +103,13 @@ func parseOptions(_ arguments: [String]) throws -> Options {
       options.protocols = names.filter { !$0.isEmpty }
     case "--marked": options.markedOnly = true
     case "--drop-protocol-suffix": options.dropsProtocolSuffix = true
+    case "--access":
+      let level = try value(for: argument)
+      guard let accessLevel = MockAccessLevel(rawValue: level) else {
+        throw UsageError(
+          message: "--access takes internal, package or public, not '\(level)'")
+      }
+      options.accessLevel = accessLevel
     case "--regenerate-hint": options.regenerateHint = try value(for: argument)
     case "--config": options.configuration = try value(for: argument)
     case "--check": options.checks = true
@@ -287,6 +300,7 @@ func run(_ arguments: [String]) throws {
   }
   var generator = MockGenerator(modulesUnderTest: modules, command: command)
   if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
+  generator.accessLevel = options.accessLevel
   var found: Set<String> = []
   let generated = generator.generateFile(parsing: files) { declaration in
     found.insert(declaration.name)
@@ -332,6 +346,7 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
   }
   var generator = MockGenerator(imports: options.imports, command: command)
   if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
+  generator.accessLevel = options.accessLevel
   let generated = generator.generateFiles(for: modules, listedIn: list)
   for warning in generated.files.flatMap(\.mocks.warnings) {
     FileHandle.standardError.write(Data((warning + "\n").utf8))

@@ -32,6 +32,8 @@ struct MockWriter {
   var nonescapable: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
   let mockName: String
+  /// The access level of the mock and of every member a test uses.
+  var accessLevel = MockAccessLevel.internal
   /// The protocol's own type aliases, by name, as written after `=`.
   var localAliases: [String: String] = [:]
   /// The associated types and type aliases that are `Never`: a method taking one can
@@ -121,8 +123,9 @@ struct MockWriter {
         writer.sendable.insert(associated.name)
       }
     }
+    let groups = spiGroups(of: collected)
     return .success(
-      WrittenMock(lines: writer.write(collected), spiGroups: spiGroups(of: collected)))
+      WrittenMock(lines: writer.write(collected, spiGroups: groups), spiGroups: groups))
   }
 
   /// The `@_spi` groups the mock needs to see the protocols it implements and the types
@@ -142,7 +145,7 @@ struct MockWriter {
     return groups
   }
 
-  private func write(_ collected: Collected) -> [String] {
+  private func write(_ collected: Collected, spiGroups: [String]) -> [String] {
     let requirements = collected.requirements
 
     var spies: [String] = []
@@ -169,7 +172,8 @@ struct MockWriter {
     }
     if !initialValues.isEmpty {
       members += initialValueInitializer(initialValues)
-    } else if hasInitializer && !hasEmptyInitializer {
+    } else if (hasInitializer || accessLevel != .internal) && !hasEmptyInitializer {
+      // A class's implicit `init()` is internal: another module could not make the mock.
       members.append("  init() {}")
     }
     for ((requirement, name), messageName) in zip(zip(requirements, names), messageNames) {
@@ -241,9 +245,16 @@ struct MockWriter {
       spies = aliases + (spies.isEmpty ? [] : [""]) + spies
     }
 
+    spies = spies.map(withAccessLevel)
+    members = members.map(withAccessLevel)
     var lines: [String] = []
     for group in declaration.conditions { lines += group }
     lines += declaration.availability
+    // A public declaration may name a type behind `@_spi` only when it is behind `@_spi`
+    // itself (a `package` one may name it freely).
+    if accessLevel == .public && !spiGroups.isEmpty {
+      lines.append(spiGroups.map { "@_spi(\($0))" }.joined(separator: " "))
+    }
     if declaration.isMainActor { lines.append("@MainActor") }
     if spies.isEmpty && members.isEmpty {
       lines.append(classHeader(collected) + "}")
@@ -433,7 +444,7 @@ struct MockWriter {
     if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
       conformances.append("Sendable")
     }
-    let kind = collected.isActor ? "actor" : "final class"
+    let kind = accessLevel.modifier + (collected.isActor ? "actor" : "final class")
     let header = "\(kind) \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
     if !collected.genericAssociatedTypes.isEmpty {
@@ -1160,6 +1171,53 @@ struct MockWriter {
         || [".", "<", ">", "[", "]", "?", ",", ":"].contains(token.text)
     }
     return plain ? "\(type).self" : "(\(type)).self"
+  }
+
+  /// `line` with ``accessLevel`` after its attributes when it starts a member of the mock
+  /// (a spy, a type alias, a requirement's implementation, an initializer): the lines
+  /// indented by two spaces, except comments, `#if` lines and closing braces.
+  private func withAccessLevel(_ line: String) -> String {
+    guard accessLevel != .internal, line.hasPrefix("  "), !line.hasPrefix("   ") else {
+      return line
+    }
+    var rest = line.dropFirst(2)
+    guard let first = rest.first, !["/", "#", "}"].contains(first) else { return line }
+    var attributes = ""
+    while rest.first == "@" {
+      let attribute = Self.leadingAttribute(of: rest)
+      attributes += attribute + " "
+      rest = rest.dropFirst(attribute.count).drop { $0 == " " }
+    }
+    return "  " + attributes + accessLevel.modifier + rest
+  }
+
+  /// The attribute `text` starts with, `@available(*, deprecated, message: "Use (x)")`
+  /// with its arguments: up to the first space outside parentheses and strings.
+  private static func leadingAttribute(of text: Substring) -> Substring {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for index in text.indices {
+      let character = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "(": depth += 1
+      case ")": depth -= 1
+      case " " where depth == 0: return text[..<index]
+      default: break
+      }
+    }
+    return text
   }
 
   /// A member on one line when it fits, else with its body on its own line.
