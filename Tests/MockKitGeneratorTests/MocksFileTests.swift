@@ -320,6 +320,10 @@ extension GoldenTests {
       ["--output", "out", "--config", "/no/such/MockKit.mocks"],
       "cannot read the --config file '/no/such/MockKit.mocks'"
     ),
+    (
+      ["Shop.swift", "--access", "private"],
+      "--access takes internal, package or public, not 'private'"
+    ),
   ])
   func misusedOptionsAreUsageErrors(arguments: [String], message: String) async throws {
     let result = try await MockKitCommand().run(["generate"] + arguments)

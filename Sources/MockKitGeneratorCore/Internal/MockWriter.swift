@@ -245,8 +245,10 @@ struct MockWriter {
       spies = aliases + (spies.isEmpty ? [] : [""]) + spies
     }
 
-    spies = spies.map(withAccessLevel)
-    members = members.map(withAccessLevel)
+    // An actor's `let` is read without `await` only inside its module: another module
+    // reads a public mock's spies, so they are `nonisolated`.
+    spies = spies.map { withAccessLevel($0, nonisolatedLet: collected.isActor) }
+    members = members.map { withAccessLevel($0) }
     var lines: [String] = []
     for group in declaration.conditions { lines += group }
     lines += declaration.availability
@@ -1175,8 +1177,9 @@ struct MockWriter {
 
   /// `line` with ``accessLevel`` after its attributes when it starts a member of the mock
   /// (a spy, a type alias, a requirement's implementation, an initializer): the lines
-  /// indented by two spaces, except comments, `#if` lines and closing braces.
-  private func withAccessLevel(_ line: String) -> String {
+  /// indented by two spaces, except comments, `#if` lines and closing braces. With
+  /// `nonisolatedLet`, a `let` is `nonisolated` too.
+  private func withAccessLevel(_ line: String, nonisolatedLet: Bool = false) -> String {
     guard accessLevel != .internal, line.hasPrefix("  "), !line.hasPrefix("   ") else {
       return line
     }
@@ -1188,7 +1191,8 @@ struct MockWriter {
       attributes += attribute + " "
       rest = rest.dropFirst(attribute.count).drop { $0 == " " }
     }
-    return "  " + attributes + accessLevel.modifier + rest
+    let isolation = nonisolatedLet && rest.hasPrefix("let ") ? "nonisolated " : ""
+    return "  " + attributes + accessLevel.modifier + isolation + rest
   }
 
   /// The attribute `text` starts with, `@available(*, deprecated, message: "Use (x)")`
