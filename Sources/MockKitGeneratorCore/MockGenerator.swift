@@ -87,6 +87,16 @@
 ///   requirement names, makes the file import the modules under test with
 ///   `@_spi(Wire)`.
 ///
+/// ## Access
+///
+/// The mocks are internal by default. With ``accessLevel`` `public` (or `package`), for a
+/// test-support library that several test targets share, the class, an `init()` when the
+/// mock has no other initializer, the spies, the type aliases and the requirements'
+/// implementations are `public`; an actor mock's spies are `nonisolated` too, since
+/// another module reads them. A protocol less visible than its mock would be is skipped
+/// with a warning, so the file never needs `@testable import`. A public mock that needs an
+/// `@_spi` group is behind every group it needs (`@_spi(Wire) public final class`).
+///
 /// ## Protocols
 ///
 /// - `associatedtype`s become the mock's generic parameters, constrained as declared

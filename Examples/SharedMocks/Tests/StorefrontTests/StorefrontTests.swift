@@ -1,6 +1,6 @@
+import MockKit
 import Storefront
 import StorefrontTestSupport
-import MockKit
 import Testing
 
 /// `Checkout` with `MockPaymentGateway` and `MockOrderStore`, the public mocks that

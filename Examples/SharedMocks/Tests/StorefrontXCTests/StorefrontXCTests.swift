@@ -1,6 +1,6 @@
+import MockKit
 import Storefront
 import StorefrontTestSupport
-import MockKit
 import XCTest
 
 /// `Checkout` in XCTest, through `CheckoutFixture` and the public mocks MockKitPlugin
