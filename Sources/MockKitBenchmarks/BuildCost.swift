@@ -1,8 +1,10 @@
 import Foundation
 
 /// What MockKit adds to a user's build: a minimal package with an app module and a test
-/// target, built clean in debug, once with a test that uses MockKit (by path, from this
-/// checkout) and once with the same test using a hand-written mock and no MockKit.
+/// target, built clean in debug three ways: with a test that uses a hand-written mock and
+/// no MockKit; with the same test using MockKit (by path, from this checkout) and a mock
+/// written with its spies; and with MockKitPlugin generating that mock, which builds the
+/// generator too.
 ///
 /// The packages are written to a temporary directory and removed afterwards. Each build
 /// starts from an empty scratch directory, as a fresh checkout does.
@@ -13,7 +15,18 @@ enum BuildCost {
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()
 
+  /// How the package's test gets its mock.
+  enum Variant: String, CaseIterable {
+    /// A hand-written mock with a lock, and no MockKit.
+    case handWritten = "hand-written"
+    /// A mock written with MockKit's spies.
+    case mockKit = "mockkit"
+    /// The mock MockKitPlugin generates.
+    case plugin
+  }
+
   static let app = """
+    // mockkit:mock
     public protocol UserRepository: Sendable {
       func user(id: String) async throws -> String
     }
@@ -47,6 +60,20 @@ enum BuildCost {
 
     """
 
+  static let testWithPlugin = """
+    import App
+    import MockKit
+    import Testing
+
+    @Test func greetsTheUser() async throws {
+      let users = MockUserRepository()
+      users.user.returns("Ada")
+      #expect(try await Greeter(users: users).greet(id: "1") == "Hello, Ada")
+      expectCalledOnce(users.user, with: "1")
+    }
+
+    """
+
   static let testWithoutMockKit = """
     import App
     import Foundation
@@ -70,12 +97,16 @@ enum BuildCost {
 
     """
 
-  static func manifest(withMockKit: Bool) -> String {
+  static func manifest(_ variant: Variant) -> String {
     let identity = packageRoot.lastPathComponent
     let dependency =
-      withMockKit ? "dependencies: [.package(path: \"\(packageRoot.path)\")]," : ""
+      variant == .handWritten ? "" : "dependencies: [.package(path: \"\(packageRoot.path)\")],"
     let testDependencies =
-      withMockKit ? "[\"App\", .product(name: \"MockKit\", package: \"\(identity)\")]" : "[\"App\"]"
+      variant == .handWritten
+      ? "[\"App\"]" : "[\"App\", .product(name: \"MockKit\", package: \"\(identity)\")]"
+    let plugins =
+      variant == .plugin
+      ? ", plugins: [.plugin(name: \"MockKitPlugin\", package: \"\(identity)\")]" : ""
     return """
       // swift-tools-version: 6.0
       import PackageDescription
@@ -85,19 +116,25 @@ enum BuildCost {
         \(dependency)
         targets: [
           .target(name: "App"),
-          .testTarget(name: "AppTests", dependencies: \(testDependencies)),
+          .testTarget(name: "AppTests", dependencies: \(testDependencies)\(plugins)),
         ]
       )
 
       """
   }
 
-  /// Writes one of the two packages into `directory`.
-  static func writePackage(at directory: URL, withMockKit: Bool) throws {
+  /// Writes the package of `variant` into `directory`.
+  static func writePackage(at directory: URL, _ variant: Variant) throws {
+    let test =
+      switch variant {
+      case .handWritten: testWithoutMockKit
+      case .mockKit: testWithMockKit
+      case .plugin: testWithPlugin
+      }
     let files = [
-      "Package.swift": manifest(withMockKit: withMockKit),
+      "Package.swift": manifest(variant),
       "Sources/App/App.swift": app,
-      "Tests/AppTests/AppTests.swift": withMockKit ? testWithMockKit : testWithoutMockKit,
+      "Tests/AppTests/AppTests.swift": test,
     ]
     for (path, contents) in files {
       let url = directory.appendingPathComponent(path)
@@ -161,27 +198,26 @@ enum BuildCost {
     }
   }
 
-  /// The median seconds of `runs` clean builds with MockKit and without it, built in
-  /// turn so that the load on the machine falls on both alike.
-  static func measure(runs: Int) throws -> (with: Seconds, without: Seconds) {
+  /// The median seconds of `runs` clean builds of each variant, built in turn so that
+  /// the load on the machine falls on all alike.
+  static func measure(runs: Int) throws -> [Variant: Seconds] {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("mockkit-build-cost-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: root) }
-    let with = root.appendingPathComponent("with-mockkit")
-    let without = root.appendingPathComponent("without-mockkit")
-    try writePackage(at: with, withMockKit: true)
-    try writePackage(at: without, withMockKit: false)
-    var withTimes: [Seconds] = []
-    var withoutTimes: [Seconds] = []
-    for _ in 0..<runs {
-      withoutTimes.append(try cleanBuild(without))
-      withTimes.append(try cleanBuild(with))
+    var times: [Variant: [Seconds]] = [:]
+    for variant in Variant.allCases {
+      try writePackage(at: root.appendingPathComponent(variant.rawValue), variant)
     }
-    func median(_ times: [Seconds]) -> Seconds {
+    for _ in 0..<runs {
+      for variant in Variant.allCases {
+        times[variant, default: []].append(
+          try cleanBuild(root.appendingPathComponent(variant.rawValue)))
+      }
+    }
+    return times.mapValues { times in
       Seconds(
         wall: MockKitBenchmarks.median(times.map(\.wall)),
         cpu: MockKitBenchmarks.median(times.map(\.cpu)))
     }
-    return (median(withTimes), median(withoutTimes))
   }
 }
