@@ -119,6 +119,42 @@ extension Lesson13 {
 
     func get(_ url: URL) async throws -> Data { try await get.call(url) }
   }
+
+  typealias ClientContract = ProtocolContract<any HTTPClient>
+
+  /// GOOD, part 4: what the app's own protocol promises, one level up: the contract that
+  /// the real adapter, over a real `URLSession`, keeps, and that keeps `MockHTTPClient`'s
+  /// stubs honest for the code that uses HTTP.
+  enum HTTPAPI {
+    static let adasName = URL(string: "https://api.example.test/users/u-1/name")!
+    static let nobodysName = URL(string: "https://api.example.test/users/nobody/name")!
+
+    static let get = ClientContract.Requirement<URL, Data>("get(_:)") { client, url in
+      try await client.get(url)
+    }
+
+    static let contract = ClientContract(
+      "HTTPClient",
+      examples: [
+        get.example("a 200 comes back as its body", with: adasName, .returns(Data("Ada".utf8))),
+        get.example(
+          "a 404 is an HTTPError, not a body", with: nobodysName, .throws(HTTPError.status(404))),
+      ])
+    static let found = contract.examples[0]
+    static let notFound = contract.examples[1]
+  }
+
+  /// A hand-written fake of the app's protocol, verified against the same contract as the
+  /// real adapter: pages by URL, and an `HTTPError` for any status outside 2xx.
+  struct FakeHTTPClient: HTTPClient {
+    var pages: [URL: (status: Int, body: String)]
+
+    func get(_ url: URL) async throws -> Data {
+      let found = pages[url] ?? (status: 404, body: "Not Found")
+      guard (200...299).contains(found.status) else { throw HTTPError.status(found.status) }
+      return Data(found.body.utf8)
+    }
+  }
 }
 
 extension Lesson13 {
@@ -199,6 +235,85 @@ extension LessonProofs {
           To fix, stub what the example promises; if the real type does answer this way, correct the example.
         """
       ])
+  }
+
+  @Test func theRealAdapterKeepsTheHTTPClientContract() async {
+    let kept = await expectContract(
+      Lesson13.HTTPAPI.contract,
+      keptBy: { Lesson13.URLSessionHTTPClient(session: Lesson13.UsersAPI.server.session) })
+
+    #expect(kept)
+  }
+
+  @Test func theFakeClientKeepsTheHTTPClientContract() async {
+    let fake = Lesson13.FakeHTTPClient(pages: [Lesson13.HTTPAPI.adasName: (200, "Ada")])
+
+    let kept = await expectContract(Lesson13.HTTPAPI.contract, keptBy: { fake })
+
+    #expect(kept)
+  }
+
+  @Test func theAdapterOverTheBadMockBreaksThe404ExampleOfTheClient() async {
+    let failures = await MockKitFailure.capture {
+      await expectExample(
+        Lesson13.HTTPAPI.found,
+        keptBy: {
+          Lesson13.URLSessionHTTPClient(
+            session: Lesson13.MockURLSession(statusCode: 200, body: Data("Ada".utf8)))
+        })
+      await expectExample(
+        Lesson13.HTTPAPI.notFound,
+        keptBy: {
+          Lesson13.URLSessionHTTPClient(
+            session: Lesson13.MockURLSession(statusCode: 404, body: Data("Not Found".utf8)))
+        })
+    }
+
+    #expect(
+      failures.map(\.message) == [
+        """
+        Example "a 404 is an HTTPError, not a body" of the HTTPClient contract is broken by URLSessionHTTPClient.
+          Call:
+            get(https://api.example.test/users/nobody/name)
+          Promised: throws HTTPError.status(404)
+          Got: threw \(Lesson13.badServerResponse)
+          To fix, make URLSessionHTTPClient keep the promise; if the real type does not keep it either, correct the example.
+        """
+      ])
+  }
+
+  @Test func theFaultyAdapterBreaksThe404ExampleOfTheClient() async {
+    let failures = await MockKitFailure.capture {
+      await expectContract(
+        Lesson13.HTTPAPI.contract,
+        keptBy: {
+          Lesson13.FaultyURLSessionHTTPClient(session: Lesson13.UsersAPI.server.session)
+        })
+    }
+
+    #expect(
+      failures.map(\.message) == [
+        """
+        Example "a 404 is an HTTPError, not a body" of the HTTPClient contract is broken by FaultyURLSessionHTTPClient.
+          Call:
+            get(https://api.example.test/users/nobody/name)
+          Promised: throws HTTPError.status(404)
+          Got: returned "Not Found" (9 bytes)
+          To fix, make FaultyURLSessionHTTPClient keep the promise; if the real type does not keep it either, correct the example.
+        """
+      ])
+  }
+
+  @Test func theProfileServiceIsTestedAgainstAMockStubbedFromTheClientContract() async throws {
+    let http = Lesson13.MockHTTPClient()
+    http.get.stub(from: Lesson13.HTTPAPI.contract.examples(of: Lesson13.HTTPAPI.get))
+    let service = Lesson13.ProfileService(
+      baseURL: URL(string: "https://api.example.test")!, http: http)
+
+    #expect(try await service.displayName(userID: "u-1") == "Ada")
+    await #expect(throws: Lesson13.HTTPError.status(404)) {
+      try await service.displayName(userID: "nobody")
+    }
   }
 
   @Test func theProfileServiceIsTestedAgainstTheOwnedProtocol() async throws {
