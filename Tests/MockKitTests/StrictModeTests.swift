@@ -328,7 +328,7 @@ private func strictScope<T: Sendable>(
 
   @Test(.strictMocks) func theTraitRunsTheTestInAStrictScope() {
     let desk = MockOrderDesk()
-    #expect(desk.save.core.observer is StrictRecord<String>)
+    #expect(desk.save.core.observer is StrictRecord<String, Void, Never>)
     desk.save.call("o-1")
   }
 }
@@ -337,7 +337,7 @@ private func strictScope<T: Sendable>(
   let desk = MockOrderDesk()
 
   @Test func aSuitesStoredMocksBelongToEachTest() {
-    #expect(desk.save.core.observer is StrictRecord<String>)
+    #expect(desk.save.core.observer is StrictRecord<String, Void, Never>)
     desk.save.call("o-1")
     expectCalled(desk.save, with: "o-1")
   }

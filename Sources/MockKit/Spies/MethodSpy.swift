@@ -79,7 +79,7 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     declaredDefault: Output? = nil, function: StaticString, site: DeclarationSite
   ) {
     let scope = StrictScope.current
-    let record = scope.map { _ in StrictRecord<Input>() }
+    let record = scope.map { _ in StrictRecord<Input, Output, Failure>() }
     let name = SpyName(
       kind: kind, explicitName: name, site: site, describingArguments: describingArguments)
     core = SpyCore(
@@ -146,9 +146,22 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   /// payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   /// ```
   ///
-  /// - Parameter output: The value to return.
-  public final func returns(_ output: Output) {
-    core.setDefault(.value(output))
+  /// - Parameters:
+  ///   - output: The value to return.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func returns(
+    _ output: Output,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setDefault(
+      .value(output),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers every call that no matched stub or queued response answers by running
@@ -455,9 +468,22 @@ extension MethodSpy where Failure == any Error {
   /// users.user.throws(URLError(.notConnectedToInternet))
   /// ```
   ///
-  /// - Parameter error: The error to throw.
-  public final func `throws`(_ error: any Error) {
-    core.setDefault(.failure(error))
+  /// - Parameters:
+  ///   - error: The error to throw.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func `throws`(
+    _ error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setDefault(
+      .failure(error),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Makes the next call not answered by a matched stub throw `error`, in turn with the
@@ -511,7 +537,13 @@ extension MethodSpy where Failure == Never {
     *, unavailable,
     message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
   )
-  public final func `throws`(_ error: any Error) {}
+  public final func `throws`(
+    _ error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {}
 
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///

@@ -30,7 +30,8 @@ import XCTest
 /// See Docs/strict-mode.md for what is reported, and why an unused default (`returns`)
 /// is not.
 public enum StrictMocks {
-  /// How much a strict scope checks.
+  /// How much a strict scope checks: ``standard``, and the checks added to it,
+  /// ``verifyCalls`` and ``contracts``, alone or together.
   ///
   /// ```swift
   /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() async throws {
@@ -42,15 +43,46 @@ public enum StrictMocks {
   ///   expectCalledOnce(payments.charge, with: (42, "EUR"))
   /// }
   /// ```
-  public enum Level: Sendable, Equatable {
+  ///
+  /// Several checks are a set: `.strictMocks([.verifyCalls, .contracts])`.
+  public struct Level: OptionSet, Sendable, Hashable {
+    /// The checks, one bit each.
+    public let rawValue: Int
+
+    /// The checks whose bits `rawValue` sets; write ``standard``, ``verifyCalls`` or
+    /// ``contracts`` instead.
+    ///
+    /// - Parameter rawValue: The checks' bits.
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
     /// Unused stubs and queued responses, calls that missed their stub, and held calls,
-    /// waits and call streams left unfinished.
-    case standard
+    /// waits and call streams left unfinished: what every strict scope checks.
+    public static let standard: Level = []
+
     /// Everything ``standard`` checks, and calls that no assertion looked at: each call
     /// must be covered by an assertion on its spy (`expectCalled`, `XCTAssertCalledOnce`,
     /// a `wasCalled` predicate…), a wait for calls that it satisfied, or a read of its
     /// calls (`calls`, `arguments`, `callCount`…) made after it.
-    case verifyCalls
+    public static let verifyCalls = Level(rawValue: 1 << 0)
+
+    /// Everything ``standard`` checks, and that each stub of a spy that keeps a contract
+    /// (``MethodSpy/keeps(_:of:fileID:filePath:line:column:)``) is backed by one of the
+    /// contract's examples: the contract has an example whose arguments the stub answers,
+    /// and whose promise the stub's value or error keeps.
+    ///
+    /// ```swift
+    /// @Test(.strictMocks(.contracts)) func aRefusedChargeFailsTheCheckout() async {
+    ///   let payments = ContractedPaymentProcessor()
+    ///   payments.charge.when((0, "EUR")).throws(PaymentError.invalidAmount(0))
+    ///
+    ///   await #expect(throws: PaymentError.invalidAmount(0)) {
+    ///     try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 0)
+    ///   }
+    /// }
+    /// ```
+    public static let contracts = Level(rawValue: 1 << 1)
   }
 
   /// A Swift Testing trait that checks, at the end of each test, the spies the test
