@@ -25,8 +25,8 @@
 ///    first;
 /// 2. the one-shot responses added with `enqueue(_:)` (and, on a ``ThrowingSpy``,
 ///    `enqueue(throwing:)`), first in, first out;
-/// 3. the default set with ``returns(_:)``, `answers(_:)`, `holdsCalls(timeout:)` (and, on
-///    a ``ThrowingSpy``, `throws(_:)`);
+/// 3. the default set with ``returns(_:fileID:filePath:line:column:)``, `answers(_:)`,
+///    `holdsCalls(timeout:)` (and, on a ``ThrowingSpy``, `throws(_:)`);
 /// 4. otherwise the call is *unstubbed*: with a `Void` output it simply returns; anything
 ///    else is a test failure that names the spy and its arguments. A ``ThrowingSpy``'s
 ///    call then throws ``MockKitError/unstubbed(spy:call:)``; a ``Spy``'s returns the

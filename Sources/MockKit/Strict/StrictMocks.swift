@@ -14,7 +14,9 @@ import XCTest
 /// - a call that no `when` stub matched, answered by the default or by nothing, while a
 ///   `when` stub no call used exists: the closest stub and the arguments that differ;
 /// - a held call never resumed, a wait still pending, a call stream still open;
-/// - with ``Level/verifyCalls``, calls that no assertion looked at.
+/// - with ``Level/verifyCalls``, calls that no assertion looked at;
+/// - with ``Level/contracts``, the stubs of a spy that keeps a contract that no example of
+///   the contract backs.
 ///
 /// ```swift
 /// @Test(.strictMocks) func chargesTheOrderTotal() async throws {
@@ -73,15 +75,18 @@ public enum StrictMocks {
     /// and whose promise the stub's value or error keeps.
     ///
     /// ```swift
-    /// @Test(.strictMocks(.contracts)) func aRefusedChargeFailsTheCheckout() async {
+    /// @Test(.strictMocks(.contracts)) func chargesTheOrderTotalAsTheContractSays() async throws {
     ///   let payments = ContractedPaymentProcessor()
-    ///   payments.charge.when((0, "EUR")).throws(PaymentError.invalidAmount(0))
+    ///   payments.charge.when((42, "EUR")).returns(PaymentReceipt(id: "r-1", amount: 42))
     ///
-    ///   await #expect(throws: PaymentError.invalidAmount(0)) {
-    ///     try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 0)
-    ///   }
+    ///   let receipt = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+    ///
+    ///   #expect(receipt.id == "r-1")
     /// }
     /// ```
+    ///
+    /// A stub that answers with a closure, or holds its calls, is not checked. See
+    /// Docs/contracts.md.
     public static let contracts = Level(rawValue: 1 << 1)
   }
 
@@ -197,7 +202,8 @@ extension Testing.Trait where Self == StrictMocks.Trait {
   /// }
   /// ```
   ///
-  /// - Parameter level: How much to check.
+  /// - Parameter level: How much to check: ``StrictMocks/Level/standard``, or checks
+  ///   added to it, alone or as a set (`[.verifyCalls, .contracts]`).
   /// - Returns: The trait.
   public static func strictMocks(_ level: StrictMocks.Level) -> Self {
     StrictMocks.Trait(level: level)
@@ -245,7 +251,8 @@ extension XCTestCase {
   ///
   /// The check runs in a tear-down block, before `tearDown()`.
   ///
-  /// - Parameter level: How much to check; ``StrictMocks/Level/standard`` by default.
+  /// - Parameter level: How much to check: ``StrictMocks/Level/standard`` by default, or
+  ///   checks added to it, alone or as a set (`[.verifyCalls, .contracts]`).
   public func useStrictMocks(_ level: StrictMocks.Level = .standard) {
     let scope = StrictScope(level: level, keepsOffTaskFailures: false)
     StrictScope.xcTest.withLock { $0 = scope }
