@@ -537,13 +537,7 @@ extension MethodSpy where Failure == Never {
     *, unavailable,
     message: "a Spy stands for a method that cannot throw; use ThrowingSpy to stub an error"
   )
-  public final func `throws`(
-    _ error: any Error,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {}
+  public final func `throws`(_ error: any Error) {}
 
   /// Unavailable: a `Spy` stands for a method that cannot throw.
   ///
