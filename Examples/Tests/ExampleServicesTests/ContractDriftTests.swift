@@ -4,7 +4,9 @@ import MockKit
 import Testing
 import XCTest
 
-// The code of the "Stubs no example backs" section of Docs/contracts.md, compiled and run.
+// The code of the "Stubs no example backs" section of Docs/contracts.md, and of the doc
+// comments of `keeps(_:of:)`, `StrictMocks.Level.contracts` and `examplesNeverStubbed()`,
+// compiled and run (DocumentationSnippetsTests checks it).
 
 /// A hand-written mock whose spy keeps the payment contract: at strict mode's contracts
 /// level, each of its stubs must be backed by an example of `charge(amount:currency:)`.
@@ -52,7 +54,7 @@ final class ContractedPaymentProcessor: PaymentProcessor {
             charge(amount: 42, currency: "EUR")
           Examples with these arguments:
             "charges a positive amount": charge(amount: 42, currency: "EUR") returns a receipt for 42 with an id
-          Declared at: ExampleServicesTests/ContractDriftTests.swift:12
+          Declared at: ExampleServicesTests/ContractDriftTests.swift:14
           To fix, stub what one of these examples promises (stub(from:) answers as the example does); if the real type does answer this way, add an example that says so to the PaymentProcessor contract.
         """
       ])
@@ -78,7 +80,7 @@ final class ContractedPaymentProcessor: PaymentProcessor {
             "charges a positive amount": charge(amount: 42, currency: "EUR") returns a receipt for 42 with an id
             "refuses a zero amount": charge(amount: 0, currency: "EUR") throws PaymentError.invalidAmount(0)
             "refuses a negative amount": charge(amount: -1, currency: "EUR") throws a declined or invalid-amount PaymentError
-          Declared at: ExampleServicesTests/ContractDriftTests.swift:12
+          Declared at: ExampleServicesTests/ContractDriftTests.swift:14
           To fix, stub the arguments of one of these examples; if the real type answers these arguments as stubbed, add an example that says so to the PaymentProcessor contract.
         """
       ])
