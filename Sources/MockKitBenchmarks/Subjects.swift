@@ -121,6 +121,15 @@ struct TablePricing: Pricing {
   func price(sku: Int, currency: String) async throws -> Int { sku == 42 ? 7 : 0 }
 }
 
+/// A contract for the contracted spy's subject: doubling a number.
+enum Doubling {
+  static let twice = ProtocolContract<Int>.Requirement<Int, Int>("twice(_:)") { _, value in
+    value * 2
+  }
+  static let contract = ProtocolContract<Int>(
+    "Doubling", examples: [twice.example("doubles zero", with: 0, .returns(0))])
+}
+
 /// The work of a benchmark row's measure or baseline, shared by the timed table and the
 /// instruction counts, so both measure the same code.
 enum Subject: String, CaseIterable {
@@ -129,6 +138,8 @@ enum Subject: String, CaseIterable {
   case spyDefaultStub = "spy-default-stub"
   case macroStyleMock = "macro-style-mock"
   case spyDefaultStubStrict = "spy-default-stub-strict"
+  case spyMatchedStubStrict = "spy-matched-stub-strict"
+  case spyMatchedStubContracted = "spy-matched-stub-contracted"
   case spyMatchedStubs = "spy-10-matched-stubs"
   case spyPredicateStubs = "spy-10-predicate-stubs"
   case spyArgumentMatchStubs = "spy-10-argument-match-stubs"
@@ -172,6 +183,25 @@ enum Subject: String, CaseIterable {
           let spy = Spy<Int, Int>()
           spy.returns(42)
           for i in 0..<n { blackHole(spy.call(i)) }
+        }
+      }
+    case .spyMatchedStubStrict:
+      return { n in
+        withStrictMocks {
+          let spy = Spy<Int, Int>()
+          spy.when(0).returns(0)
+          for _ in 0..<n { blackHole(spy.call(0)) }
+        }
+      }
+    case .spyMatchedStubContracted:
+      // The same stub on a spy that keeps a contract, at the level that checks it: the
+      // check runs once, when the scope ends, and the calls cost what they cost above.
+      return { n in
+        withStrictMocks(.contracts) {
+          let spy = Spy<Int, Int>()
+          spy.keeps(Doubling.twice, of: Doubling.contract)
+          spy.when(0).returns(0)
+          for _ in 0..<n { blackHole(spy.call(0)) }
         }
       }
     case .spyMatchedStubs:

@@ -171,6 +171,63 @@ enum Submissions {
   }
 }
 
+/// Spies that keep a contract, and the examples that no spy was stubbed with.
+@Suite struct ContractKeepingTests {
+  @Test func keepingAContractWithoutExamplesOfTheRequirementIsReported() {
+    let refund = ThrowingSpy<String, Void>()
+    let issues = recordedIssues {
+      refund.keeps(Provider.refund, of: Provider.contract(Provider.chargesInEuros))
+    }
+    let line = #line - 2
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            The PaymentProvider contract has no examples of refund(chargeID:), so none can back the stubs of a spy that keeps it.
+              To fix, give the contract examples of refund(chargeID:), or keep the contract that has them.
+            """, fileID: "MockKitTests/ContractStubTests.swift", line: line)
+      ])
+  }
+
+  @Test func keepingAContractWithExamplesOfTheRequirementReportsNothing() {
+    let charge = ThrowingSpy<(Int, String), Charge>()
+    let issues = recordedIssues { charge.keeps(Provider.charge, of: Provider.contract) }
+    #expect(issues == [])
+  }
+
+  /// Examples made here, so that no other test can have stubbed a spy with them.
+  @Test func theExamplesNoSpyWasStubbedWithAreListed() {
+    let pays = Provider.charge.example(
+      "pays 3 EUR", with: (3, "EUR"), .returns(Charge(id: "ch-3", amount: 3, currency: "EUR")))
+    let refuses = Provider.charge.example(
+      "refuses -3 EUR", with: (-3, "EUR"), .throws(ProviderError.invalidAmount(-3)))
+    let declines = Provider.charge.example(
+      "declines 4 EUR", with: (4, "EUR"), .throws(ProviderError.self))
+    let contract = Provider.contract(pays, refuses, declines)
+    #expect(
+      contract.examplesNeverStubbed().map(\.name) == [
+        "pays 3 EUR", "refuses -3 EUR", "declines 4 EUR",
+      ])
+
+    // A spy stubbed from an example, from the example itself or a copy the contract holds.
+    ThrowingSpy<(Int, String), Charge>().stub(from: pays)
+    #expect(contract.examplesNeverStubbed().map(\.name) == ["refuses -3 EUR", "declines 4 EUR"])
+
+    // A stub that failed to be added does not count.
+    _ = recordedIssues { ThrowingSpy<(Int, String), Charge>().stub(from: declines) }
+    #expect(contract.examplesNeverStubbed().map(\.name) == ["refuses -3 EUR", "declines 4 EUR"])
+
+    // A stub written by hand that an example backs, at the contracts level.
+    withStrictMocks(.contracts) {
+      let charge = ThrowingSpy<(Int, String), Charge>()
+      charge.keeps(Provider.charge, of: contract)
+      charge.when((-3, "EUR")).throws(ProviderError.invalidAmount(-3))
+      _ = try? charge.call((-3, "EUR"))
+    }
+    #expect(contract.examplesNeverStubbed().map(\.name) == ["declines 4 EUR"])
+  }
+}
+
 extension String {
   fileprivate var firstLine: String { String(prefix { $0 != "\n" }) }
 }

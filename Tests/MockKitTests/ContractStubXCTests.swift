@@ -30,4 +30,20 @@ final class ContractStubXCTests: FailureCapturingTestCase {
       ])
     XCTAssertEqual(failures.map(\.line), [line])
   }
+
+  func testKeepingAContractWithoutExamplesOfTheRequirementIsReported() {
+    let refund = ThrowingSpy<String, Void>()
+    refund.keeps(Provider.refund, of: Provider.contract(Provider.chargesInEuros))
+    let line = #line - 1
+    let failures = takeFailures()
+    XCTAssertEqual(
+      failures.map(\.message),
+      [
+        """
+        The PaymentProvider contract has no examples of refund(chargeID:), so none can back the stubs of a spy that keeps it.
+          To fix, give the contract examples of refund(chargeID:), or keep the contract that has them.
+        """
+      ])
+    XCTAssertEqual(failures.map(\.line), [line])
+  }
 }

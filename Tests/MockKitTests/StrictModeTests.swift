@@ -335,7 +335,7 @@ private func strictScope<T: Sendable>(
 
   @Test(.strictMocks) func theTraitRunsTheTestInAStrictScope() {
     let desk = MockOrderDesk()
-    #expect(desk.save.core.observer is StrictRecord<String>)
+    #expect(desk.save.core.observer is StrictRecord<String, Void, Never>)
     desk.save.call("o-1")
   }
 }
@@ -344,7 +344,7 @@ private func strictScope<T: Sendable>(
   let desk = MockOrderDesk()
 
   @Test func aSuitesStoredMocksBelongToEachTest() {
-    #expect(desk.save.core.observer is StrictRecord<String>)
+    #expect(desk.save.core.observer is StrictRecord<String, Void, Never>)
     desk.save.call("o-1")
     expectCalled(desk.save, with: "o-1")
   }
@@ -370,4 +370,116 @@ extension StrictModeTests {
   @Test(ReportsInTheTestsContext(), .strictMocks) func theScopeEndsInTheTestsContext() {
     #expect(StrictScope.current != nil)
   }
+}
+
+// MARK: The contracts level
+
+extension StrictModeTests {
+  @Test func stubsTheContractBacksAreNotReported() async throws {
+    let (_, reported) = try await strictScope(.contracts) {
+      await ContractDriftScenario.stubsTheContractBacks()
+    }
+    #expect(reported == [])
+  }
+
+  @Test func anAnswerNoExamplePromisesIsReportedAtTheStub() async throws {
+    let (expected, reported) = try await strictScope(.contracts) {
+      await ContractDriftScenario.answerNoExamplePromises()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func argumentsNoExampleHasAreReportedAtTheStub() async throws {
+    let (expected, reported) = try await strictScope(.contracts) {
+      await ContractDriftScenario.argumentsNoExampleHas()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func aQueuedResponseAndADefaultNoExamplePromisesAreReported() async throws {
+    let (expected, reported) = try await strictScope(.contracts) {
+      await ContractDriftScenario.queuedResponseAndDefaultNoExamplePromises()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func stubsOfARequirementThatReturnsNothingAreChecked() async throws {
+    let (expected, reported) = try await strictScope(.contracts) {
+      await ContractDriftScenario.stubsOfARequirementThatReturnsNothing()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func aSpyWithoutANameIsNamedAfterItsRequirement() async throws {
+    let (expected, reported) = try await strictScope(.contracts) {
+      ContractDriftScenario.aSpyWithoutAName()
+    }
+    #expect(reported == expected)
+  }
+
+  @Test func stubsNoExampleBacksAreNotReportedBelowTheContractsLevel() async throws {
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      let provider = MockPaymentProvider()
+      provider.charge.returns(Charge(id: "", amount: 1, currency: "EUR"))
+      _ = try? await provider.charge(amount: 1, currency: "EUR")
+      expectCalled(provider.charge)
+    }
+    #expect(reported == [])
+  }
+
+  @Test func theContractsLevelReportsTheOtherFindingsToo() async throws {
+    let (_, reported) = try await strictScope([.verifyCalls, .contracts]) {
+      let provider = MockPaymentProvider()
+      provider.charge.when((42, "EUR")).throws(ProviderError.unknownCurrency("EUR"))
+      _ = try? await provider.charge(amount: 42, currency: "EUR")
+      provider.refund.when("ch-1").returns(())
+    }
+    #expect(
+      reported.map(\.message.firstLine) == [
+        "charge(amount:currency:) has 1 call that no assertion looked at.",
+        #"charge(amount:currency:) was stubbed to throw ProviderError.unknownCurrency("EUR"), which no example of the PaymentProvider contract promises for these arguments."#,
+        "A stub of ThrowingSpy at MockKitTests/ContractDriftScenarios.swift:\(MockPaymentProvider.refundLine) was never used: no call matched it.",
+      ])
+  }
+
+  /// `reset()` forgets the stubs, which are not checked, and keeps the contract, which the
+  /// stubs added after it answer to.
+  @Test func aResetForgetsTheStubsAndKeepsTheContract() async throws {
+    let (_, reported) = try await strictScope(.contracts) {
+      let provider = MockPaymentProvider()
+      provider.charge.returns(Charge(id: "", amount: 1, currency: "EUR"))
+      provider.charge.reset()
+      provider.charge.throws(CancellationError())
+    }
+    #expect(
+      reported.map(\.message.firstLine) == [
+        "charge(amount:currency:) was stubbed to throw CancellationError(), which no example of the PaymentProvider contract promises."
+      ])
+  }
+
+  /// Keeping another contract replaces the first: the stubs answer to the second one's
+  /// examples.
+  @Test func aSecondContractReplacesTheFirst() async throws {
+    let (_, reported) = try await strictScope(.contracts) {
+      let provider = MockPaymentProvider()
+      provider.charge.keeps(Provider.charge, of: Provider.contract(Provider.givesAnID))
+      provider.charge.returns(Charge(id: "ch-1", amount: 42, currency: "EUR"))
+    }
+    #expect(
+      reported.map(\.message.firstLine) == [
+        #"charge(amount:currency:) was stubbed to return Charge(id: "ch-1", amount: 42, currency: "EUR"), which no example of the PaymentProvider contract promises."#
+      ])
+  }
+
+  @Test func aSpyCreatedOutsideTheScopeIsNotChecked() async throws {
+    let provider = MockPaymentProvider()
+    let (_, reported) = try await strictScope(.contracts) {
+      provider.charge.returns(Charge(id: "", amount: 1, currency: "EUR"))
+    }
+    #expect(reported == [])
+  }
+}
+
+extension String {
+  fileprivate var firstLine: String { String(prefix { $0 != "\n" }) }
 }

@@ -13,17 +13,23 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   /// Mocks whose pending waits `tearDown()` ends once the strict scope has reported them.
   private let waitedOn = Collected<MockOrderDesk>()
 
+  /// The files of the scenarios, which messages name by their file IDs.
+  private static let scenarioFiles = ["StrictScenarios.swift", "ContractDriftScenarios.swift"]
+
   override func setUp() {
     super.setUp()
-    useStrictMocks(name.contains("VerifyCalls") ? .verifyCalls : .standard)
+    var level = StrictMocks.Level.standard
+    if name.contains("VerifyCalls") { level.insert(.verifyCalls) }
+    if name.contains("ContractsLevel") { level.insert(.contracts) }
+    useStrictMocks(level)
   }
 
   override func tearDown() {
     let reported = takeFailures().map { failure in
       StrictScenario.Expected(
         message: failure.message,
-        fileID: failure.file.hasSuffix("/StrictScenarios.swift")
-          ? "MockKitTests/StrictScenarios.swift" : failure.file,
+        fileID: Self.scenarioFiles.first { failure.file.hasSuffix("/\($0)") }
+          .map { "MockKitTests/\($0)" } ?? failure.file,
         line: failure.line)
     }
     XCTAssertEqual(reported, expectedAtTearDown)
@@ -90,6 +96,36 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   func testMocksCreatedBeforeTheTestAreLeftAlone() {
     createdBeforeTheTest.fetchOrder.when("o-1").returns("Order o-1")
     createdBeforeTheTest.save.call("o-1")
+  }
+
+  // MARK: The contracts level
+
+  func testStubsTheContractBacksAreNotReportedAtTheContractsLevel() async {
+    await ContractDriftScenario.stubsTheContractBacks()
+  }
+
+  func testAnAnswerNoExamplePromisesIsReportedAtTheContractsLevel() async {
+    expectedAtTearDown = await ContractDriftScenario.answerNoExamplePromises()
+  }
+
+  func testArgumentsNoExampleHasAreReportedAtTheContractsLevel() async {
+    expectedAtTearDown = await ContractDriftScenario.argumentsNoExampleHas()
+  }
+
+  func testAQueuedResponseAndADefaultNoExamplePromisesAreReportedAtTheContractsLevel() async {
+    expectedAtTearDown = await ContractDriftScenario.queuedResponseAndDefaultNoExamplePromises()
+  }
+
+  func testStubsOfARequirementThatReturnsNothingAreCheckedAtTheContractsLevel() async {
+    expectedAtTearDown = await ContractDriftScenario.stubsOfARequirementThatReturnsNothing()
+  }
+
+  func testASpyWithoutANameIsNamedAfterItsRequirementAtTheContractsLevel() {
+    expectedAtTearDown = ContractDriftScenario.aSpyWithoutAName()
+  }
+
+  func testStubsNoExampleBacksAreNotReportedAtTheStandardLevel() async {
+    _ = await ContractDriftScenario.answerNoExamplePromises()
   }
 
   func testAHeldCallNeverResumedIsReportedAtItsStub() async {

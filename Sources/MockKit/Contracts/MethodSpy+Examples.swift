@@ -136,6 +136,7 @@ extension MethodSpy {
       stub = .failure(failure)
     }
     Stubbing(core: core, matcher: Matcher(matcher), location: location).add(stub)
+    StubbedExamples.note(example)
   }
 }
 

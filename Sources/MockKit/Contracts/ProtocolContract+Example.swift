@@ -37,6 +37,9 @@ extension ProtocolContract {
 
     /// The name of the contract the example belongs to, once it is in one.
     private(set) var contract: String?
+    /// The example's number in this process, which its copies share: whether a spy was
+    /// stubbed from it is known by it.
+    let number: UInt64
     /// Where the example was written: its failures point there.
     let site: DeclarationSite
     /// What the example promises, as messages print it.
@@ -59,6 +62,7 @@ extension ProtocolContract {
       self.name = name
       self.requirement = requirement.name
       self.contract = nil
+      self.number = ProcessCounter.examples.next()
       self.site = site
       self.promised = outcome.promised
       let requirementName = requirement.name

@@ -1,15 +1,15 @@
 extension SpyCore {
-  /// Makes `stub` answer every call that no matched stub or queued response answers.
+  /// Makes `stub` answer every call that no matched stub or queued response answers,
+  /// without telling the observer: an answer closure, or a stream a spy hands out.
   func setDefault(_ stub: Stub<Input, Output, Failure>) {
     state.withLock { $0.stubs.fallback = stub }
   }
 
-  /// Makes `stub`, which holds calls, the default; `location` is where the test asked
-  /// for it.
-  func setHoldingDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {
+  /// Makes `stub` the default, as the test asked at `location`, and tells the observer.
+  func setDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {
     state.withLock { state in
       state.stubs.fallback = stub
-      observer?.didHoldByDefault(at: location)
+      observer?.didSetDefault(stub, at: location)
     }
   }
 
@@ -23,7 +23,7 @@ extension SpyCore {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     state.withLock { state in
       for stub in stubs { state.stubs.queue.append(stub) }
-      observer?.didEnqueue(stubs.count, at: location)
+      observer?.didEnqueue(stubs, at: location)
     }
   }
 
@@ -34,7 +34,7 @@ extension SpyCore {
   ) {
     state.withLock { state in
       state.stubs.matched.append(MatchedStub(accepts: matcher.accepts, stub: stub))
-      observer?.didAddMatchedStub(elements: matcher.elements, at: location)
+      observer?.didAddMatchedStub(matcher, stub, at: location)
     }
   }
 

@@ -27,7 +27,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   let location: FailureLocation
   /// Told of the stubs, the calls that missed them and the reads of the calls; strict
   /// mode's, when the spy was created in a strict scope.
-  let observer: SpyObserver<Input>?
+  let observer: SpyObserver<Input, Output, Failure>?
   /// `()` when the output is `Void`: what an unstubbed call of a method that returns
   /// nothing returns. `nil` for any other output.
   @usableFromInline let voidOutput: Output?
@@ -39,7 +39,8 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   init(
     name: SpyName, declaredIn function: StaticString, sinks: FailureSinks,
-    observer: SpyObserver<Input>?, declaredDefault: Stub<Input, Output, Failure>? = nil
+    observer: SpyObserver<Input, Output, Failure>?,
+    declaredDefault: Stub<Input, Output, Failure>? = nil
   ) {
     var initial = SpyState<Input, Output, Failure>(name: name)
     initial.stubs.fallback = declaredDefault

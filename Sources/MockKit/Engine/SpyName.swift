@@ -8,7 +8,7 @@ struct SpyName: Sendable {
   /// `Spy` or `ThrowingSpy`.
   let kind: String
   /// The `name:` passed to the spy's initializer.
-  @usableFromInline let explicitName: String?
+  @usableFromInline private(set) var explicitName: String?
   let site: DeclarationSite
   /// `#function` of the mock method that made the spy's first call, if one did.
   @usableFromInline var method: StaticString?
@@ -57,6 +57,15 @@ struct SpyName: Sendable {
 
   var label: SpyLabel {
     SpyLabel(name: text, declaredAt: site.description, isNamed: isNamed)
+  }
+
+  /// The name, or `fallback` when the spy has no name of its own: what a message about the
+  /// requirement the spy stands for calls a spy that no mock method has called yet.
+  func named(orElse fallback: String) -> SpyName {
+    guard !isNamed else { return self }
+    var named = self
+    named.explicitName = fallback
+    return named
   }
 
   /// A call with `arguments`, as messages print it: `fetchUser(id: "42")`.

@@ -7,15 +7,20 @@
 /// changes what it reports, so its methods must be quick and must not call the spy. The
 /// base class ignores everything; strict mode's subclass records it.
 // @unchecked: the base class stores nothing; a subclass guards its own state.
-class SpyObserver<Input: Sendable>: @unchecked Sendable {
+class SpyObserver<Input: Sendable, Output: Sendable, Failure: Error>: @unchecked Sendable {
   init() {}
 
-  /// A `when(_:)` (`elements` set) or `when(matching:)` stub was added at `location`.
-  func didAddMatchedStub(elements: ElementwiseMatch<Input>?, at location: FailureLocation) {}
-  /// `count` one-shot responses were queued at `location`.
-  func didEnqueue(_ count: Int, at location: FailureLocation) {}
-  /// `holdsCalls()` made the default hold calls, at `location`.
-  func didHoldByDefault(at location: FailureLocation) {}
+  /// A `when(_:)` or `when(matching:)` stub was added at `location`: `matcher` picks the
+  /// calls it answers, and `stub` answers them.
+  func didAddMatchedStub(
+    _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>,
+    at location: FailureLocation
+  ) {}
+  /// One-shot responses were queued at `location`, in order.
+  func didEnqueue(_ stubs: [Stub<Input, Output, Failure>], at location: FailureLocation) {}
+  /// The test made `stub` the default (`returns`, `throws`, `holdsCalls()`), at
+  /// `location`.
+  func didSetDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {}
   /// A call was answered by the matched stub at `index`, in the order they were added.
   func didUseMatchedStub(_ index: Int) {}
   /// A call that no `when` stub matched, while some existed, was answered by the default

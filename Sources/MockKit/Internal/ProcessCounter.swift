@@ -17,6 +17,9 @@ final class ProcessCounter: Sendable {
   static let calls = ProcessCounter()
   /// Identifies waits and call streams, so that whoever ends one can find it.
   static let waits = ProcessCounter()
+  /// Identifies contract examples, so that the copies of one are known as the same
+  /// example.
+  static let examples = ProcessCounter()
 
   #if canImport(Synchronization) && !canImport(Darwin)
     @usableFromInline let value = Atomic<UInt64>(0)

@@ -15,6 +15,9 @@ enum ContractFinding: Equatable, Sendable {
   case timedOut(ContractExampleLabel, within: String, step: ContractReplayStep)
   /// A contract with no examples was verified, which checks nothing.
   case noExamples(contract: String)
+  /// A spy was declared to keep a contract that has no examples of its requirement, so
+  /// none can back its stubs.
+  case noExamplesOfRequirement(contract: String, requirement: String)
   /// A contract was verified whose examples share names: each name given more than once,
   /// in the order of its first example.
   case sharedExampleNames(contract: String, names: [String])
@@ -124,6 +127,12 @@ enum ContractFinding: Equatable, Sendable {
         "The \(contract) contract gives more than one example the same name, so its failures and test cases cannot tell them apart: \(quoted)."
       ]
       lines += ["  To fix, give each example a name of its own."]
+
+    case let .noExamplesOfRequirement(contract, requirement):
+      lines = [
+        "The \(contract) contract has no examples of \(requirement), so none can back the stubs of a spy that keeps it.",
+        "  To fix, give the contract examples of \(requirement), or keep the contract that has them.",
+      ]
 
     case let .noExamples(contract):
       lines = [

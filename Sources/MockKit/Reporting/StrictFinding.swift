@@ -19,6 +19,18 @@ enum StrictFinding: Equatable, Sendable {
   case openStreams(SpyLabel, count: Int)
   /// Calls that no assertion, and no read of the spy's calls, looked at.
   case unverifiedCalls(SpyLabel, calls: [CallLine])
+  /// A stub of a spy that keeps a contract answers as no example of the contract
+  /// promises: `stubbed` says how (`to throw …`), `stub` which calls it answers, and
+  /// `examples` lists the examples whose arguments it answers. `requirement` is named for a
+  /// queued response or the default, which answer any call, and `nil` for a `when` stub.
+  case stubNotPromised(
+    SpyLabel, stubbed: String, contract: String, stub: String, requirement: String?,
+    examples: [String])
+  /// A `when` stub of a spy that keeps a contract answers only arguments that no example of
+  /// the contract calls the requirement with; `examples` lists them all.
+  case stubOutsideExamples(
+    SpyLabel, stubbed: String, contract: String, stub: String, requirement: String,
+    examples: [String])
 
   var lines: [String] {
     var lines: [String]
@@ -85,6 +97,30 @@ enum StrictFinding: Equatable, Sendable {
       lines += spy.declarationLines
       lines += [
         "  To fix, assert on these calls with expectCalled or another assertion, or forget them with resetCalls()."
+      ]
+
+    case let .stubNotPromised(spy, stubbed, contract, stub, requirement, examples):
+      let arguments = requirement == nil ? " for these arguments" : ""
+      lines = [
+        "\(spy.name) was stubbed \(stubbed), which no example of the \(contract) contract promises\(arguments)."
+      ]
+      lines += ["  Stub:", "    \(stub)"]
+      lines += [requirement.map { "  Examples of \($0):" } ?? "  Examples with these arguments:"]
+      lines += examples.map { "    \($0)" }
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, stub what one of these examples promises (stub(from:) answers as the example does); if the real type does answer this way, add an example that says so to the \(contract) contract."
+      ]
+
+    case let .stubOutsideExamples(spy, stubbed, contract, stub, requirement, examples):
+      lines = [
+        "\(spy.name) was stubbed \(stubbed) for arguments that no example of the \(contract) contract calls it with."
+      ]
+      lines += ["  Stub:", "    \(stub)"]
+      lines += ["  Examples of \(requirement):"] + examples.map { "    \($0)" }
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, stub the arguments of one of these examples; if the real type answers these arguments as stubbed, add an example that says so to the \(contract) contract."
       ]
     }
     return lines

@@ -77,7 +77,7 @@ extension MethodSpy where Failure == any Error {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    core.setHoldingDefault(
+    core.setDefault(
       .holding(Holding(timeout: timeout, ending: { .failure(CancellationError()) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -109,7 +109,7 @@ extension MethodSpy where Failure == Never, Output == Void {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    core.setHoldingDefault(
+    core.setDefault(
       .holding(Holding(timeout: timeout, ending: { .success(()) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -141,7 +141,7 @@ extension MethodSpy where Failure == Never, Output: MockDefaultValue {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    core.setHoldingDefault(
+    core.setDefault(
       .holding(Holding(timeout: timeout, ending: { .success(.mockDefaultValue) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

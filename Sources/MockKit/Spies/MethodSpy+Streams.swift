@@ -19,7 +19,7 @@ extension MethodSpy {
     let stub = StreamStub<Element, Never>(spyLabel: core.streamLabel)
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
-    case .oneForAllCalls: returns(stub.makeStream())
+    case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
     }
     return stub
   }
@@ -41,7 +41,7 @@ extension MethodSpy {
     let stub = StreamStub<Element, any Error>(spyLabel: core.streamLabel)
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
-    case .oneForAllCalls: returns(stub.makeStream())
+    case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
     }
     return stub
   }

@@ -25,8 +25,8 @@
 ///    first;
 /// 2. the one-shot responses added with `enqueue(_:)` (and, on a ``ThrowingSpy``,
 ///    `enqueue(throwing:)`), first in, first out;
-/// 3. the default set with ``returns(_:)``, `answers(_:)`, `holdsCalls(timeout:)` (and, on
-///    a ``ThrowingSpy``, `throws(_:)`);
+/// 3. the default set with ``returns(_:fileID:filePath:line:column:)``, `answers(_:)`,
+///    `holdsCalls(timeout:)` (and, on a ``ThrowingSpy``, `throws(_:)`);
 /// 4. otherwise the call is *unstubbed*: with a `Void` output it simply returns; anything
 ///    else is a test failure that names the spy and its arguments. A ``ThrowingSpy``'s
 ///    call then throws ``MockKitError/unstubbed(spy:call:)``; a ``Spy``'s returns the
@@ -79,7 +79,7 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
     declaredDefault: Output? = nil, function: StaticString, site: DeclarationSite
   ) {
     let scope = StrictScope.current
-    let record = scope.map { _ in StrictRecord<Input>() }
+    let record = scope.map { _ in StrictRecord<Input, Output, Failure>() }
     let name = SpyName(
       kind: kind, explicitName: name, site: site, describingArguments: describingArguments)
     core = SpyCore(
@@ -146,9 +146,22 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   /// payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
   /// ```
   ///
-  /// - Parameter output: The value to return.
-  public final func returns(_ output: Output) {
-    core.setDefault(.value(output))
+  /// - Parameters:
+  ///   - output: The value to return.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func returns(
+    _ output: Output,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setDefault(
+      .value(output),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Answers every call that no matched stub or queued response answers by running
@@ -455,9 +468,22 @@ extension MethodSpy where Failure == any Error {
   /// users.user.throws(URLError(.notConnectedToInternet))
   /// ```
   ///
-  /// - Parameter error: The error to throw.
-  public final func `throws`(_ error: any Error) {
-    core.setDefault(.failure(error))
+  /// - Parameters:
+  ///   - error: The error to throw.
+  ///   - fileID: Where strict mode reports the stub; leave the default.
+  ///   - filePath: Where strict mode reports the stub; leave the default.
+  ///   - line: Where strict mode reports the stub; leave the default.
+  ///   - column: Where strict mode reports the stub; leave the default.
+  public final func `throws`(
+    _ error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.setDefault(
+      .failure(error),
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Makes the next call not answered by a matched stub throw `error`, in turn with the

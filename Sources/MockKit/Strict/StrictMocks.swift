@@ -14,7 +14,9 @@ import XCTest
 /// - a call that no `when` stub matched, answered by the default or by nothing, while a
 ///   `when` stub no call used exists: the closest stub and the arguments that differ;
 /// - a held call never resumed, a wait still pending, a call stream still open;
-/// - with ``Level/verifyCalls``, calls that no assertion looked at.
+/// - with ``Level/verifyCalls``, calls that no assertion looked at;
+/// - with ``Level/contracts``, the stubs of a spy that keeps a contract that no example of
+///   the contract backs.
 ///
 /// ```swift
 /// @Test(.strictMocks) func chargesTheOrderTotal() async throws {
@@ -30,7 +32,8 @@ import XCTest
 /// See Docs/strict-mode.md for what is reported, and why an unused default (`returns`)
 /// is not.
 public enum StrictMocks {
-  /// How much a strict scope checks.
+  /// How much a strict scope checks: ``standard``, and the checks added to it,
+  /// ``verifyCalls`` and ``contracts``, alone or together.
   ///
   /// ```swift
   /// @Test(.strictMocks(.verifyCalls)) func chargesOnceAndAssertsIt() async throws {
@@ -42,15 +45,49 @@ public enum StrictMocks {
   ///   expectCalledOnce(payments.charge, with: (42, "EUR"))
   /// }
   /// ```
-  public enum Level: Sendable, Equatable {
+  ///
+  /// Several checks are a set: `.strictMocks([.verifyCalls, .contracts])`.
+  public struct Level: OptionSet, Sendable, Hashable {
+    /// The checks, one bit each.
+    public let rawValue: Int
+
+    /// The checks whose bits `rawValue` sets; write ``standard``, ``verifyCalls`` or
+    /// ``contracts`` instead.
+    ///
+    /// - Parameter rawValue: The checks' bits.
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
     /// Unused stubs and queued responses, calls that missed their stub, and held calls,
-    /// waits and call streams left unfinished.
-    case standard
+    /// waits and call streams left unfinished: what every strict scope checks.
+    public static let standard: Level = []
+
     /// Everything ``standard`` checks, and calls that no assertion looked at: each call
     /// must be covered by an assertion on its spy (`expectCalled`, `XCTAssertCalledOnce`,
     /// a `wasCalled` predicate…), a wait for calls that it satisfied, or a read of its
     /// calls (`calls`, `arguments`, `callCount`…) made after it.
-    case verifyCalls
+    public static let verifyCalls = Level(rawValue: 1 << 0)
+
+    /// Everything ``standard`` checks, and that each stub of a spy that keeps a contract
+    /// (``MethodSpy/keeps(_:of:fileID:filePath:line:column:)``) is backed by one of the
+    /// contract's examples: the contract has an example whose arguments the stub answers,
+    /// and whose promise the stub's value or error keeps.
+    ///
+    /// ```swift
+    /// @Test(.strictMocks(.contracts)) func chargesTheOrderTotalAsTheContractSays() async throws {
+    ///   let payments = ContractedPaymentProcessor()
+    ///   payments.charge.when((42, "EUR")).returns(PaymentReceipt(id: "r-1", amount: 42))
+    ///
+    ///   let receipt = try await CheckoutService(payments: payments).pay(orderID: "o-1", amount: 42)
+    ///
+    ///   #expect(receipt.id == "r-1")
+    /// }
+    /// ```
+    ///
+    /// A stub that answers with a closure, or holds its calls, is not checked. See
+    /// Docs/contracts.md.
+    public static let contracts = Level(rawValue: 1 << 1)
   }
 
   /// A Swift Testing trait that checks, at the end of each test, the spies the test
@@ -165,7 +202,8 @@ extension Testing.Trait where Self == StrictMocks.Trait {
   /// }
   /// ```
   ///
-  /// - Parameter level: How much to check.
+  /// - Parameter level: How much to check: ``StrictMocks/Level/standard``, or checks
+  ///   added to it, alone or as a set (`[.verifyCalls, .contracts]`).
   /// - Returns: The trait.
   public static func strictMocks(_ level: StrictMocks.Level) -> Self {
     StrictMocks.Trait(level: level)
@@ -213,7 +251,8 @@ extension XCTestCase {
   ///
   /// The check runs in a tear-down block, before `tearDown()`.
   ///
-  /// - Parameter level: How much to check; ``StrictMocks/Level/standard`` by default.
+  /// - Parameter level: How much to check: ``StrictMocks/Level/standard`` by default, or
+  ///   checks added to it, alone or as a set (`[.verifyCalls, .contracts]`).
   public func useStrictMocks(_ level: StrictMocks.Level = .standard) {
     let scope = StrictScope(level: level, keepsOffTaskFailures: false)
     StrictScope.xcTest.withLock { $0 = scope }

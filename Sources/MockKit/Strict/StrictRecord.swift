@@ -2,8 +2,10 @@
 /// stubs, of the calls that missed them and of the reads of its calls.
 ///
 /// Only a spy created inside a strict scope has one, so a spy outside pays nothing for it.
-final class StrictRecord<Input: Sendable>: SpyObserver<Input>, @unchecked Sendable {
-  // @unchecked restates the base class's: the only stored property is the locked state.
+final class StrictRecord<Input: Sendable, Output: Sendable, Failure: Error>:
+  SpyObserver<Input, Output, Failure>, @unchecked Sendable
+{
+  // @unchecked restates the base class's: the stored properties are locked state.
 
   /// Where a stub was added and, for `when(_:)`, what it expects of each argument.
   struct StubOrigin: Sendable {
@@ -15,6 +17,23 @@ final class StrictRecord<Input: Sendable>: SpyObserver<Input>, @unchecked Sendab
   struct Enqueued: Sendable {
     let location: FailureLocation
     let count: Int
+  }
+
+  /// A stub whose answer the `.contracts` level checks against the examples of the
+  /// contract the spy keeps, in the order the stubs were added.
+  struct AddedStub: Sendable {
+    enum Calls: Sendable {
+      /// A `when` stub: the calls its matcher accepts.
+      case matching(Matcher<Input>)
+      /// One call, whatever its arguments: a response queued with `enqueue`.
+      case queued
+      /// Every call no other stub answers: the default.
+      case byDefault
+    }
+
+    let calls: Calls
+    let stub: Stub<Input, Output, Failure>
+    let location: FailureLocation
   }
 
   /// A call that no `when` stub matched, while `when` stubs existed.
@@ -37,28 +56,53 @@ final class StrictRecord<Input: Sendable>: SpyObserver<Input>, @unchecked Sendab
     var missedCalls: [MissedCall] = []
     /// How many of the spy's calls a read of its calls has covered.
     var verifiedCount = 0
+    /// Every stub added, `when` stubs, queued responses and defaults alike, in order.
+    var added: [AddedStub] = []
   }
 
   private let bookkeeping = LockedState(Bookkeeping())
+  /// The examples the spy's stubs must agree with, once the spy keeps a contract; a reset
+  /// keeps it, since it is about the spy, not its stubs.
+  private let backing = LockedState<StubBacking<Input, Output>?>(nil)
 
   /// What the record holds now.
   var snapshot: Bookkeeping { bookkeeping.withLock { $0 } }
 
+  /// The examples the spy's stubs must agree with, if the spy keeps a contract.
+  var keptContract: StubBacking<Input, Output>? { backing.withLock { $0 } }
+
+  /// Makes the spy's stubs answer to `examples`, replacing a contract kept before.
+  func keep(_ examples: StubBacking<Input, Output>) {
+    backing.withLock { $0 = examples }
+  }
+
   override func didAddMatchedStub(
-    elements: ElementwiseMatch<Input>?, at location: FailureLocation
+    _ matcher: Matcher<Input>, _ stub: Stub<Input, Output, Failure>,
+    at location: FailureLocation
   ) {
     bookkeeping.withLock { record in
-      record.whenStubs.append(StubOrigin(location: location, elements: elements))
+      record.whenStubs.append(StubOrigin(location: location, elements: matcher.elements))
       record.isUsed.append(false)
+      record.added.append(AddedStub(calls: .matching(matcher), stub: stub, location: location))
     }
   }
 
-  override func didEnqueue(_ count: Int, at location: FailureLocation) {
-    bookkeeping.withLock { $0.enqueued.append(Enqueued(location: location, count: count)) }
+  override func didEnqueue(_ stubs: [Stub<Input, Output, Failure>], at location: FailureLocation) {
+    bookkeeping.withLock { record in
+      record.enqueued.append(Enqueued(location: location, count: stubs.count))
+      for stub in stubs {
+        record.added.append(AddedStub(calls: .queued, stub: stub, location: location))
+      }
+    }
   }
 
-  override func didHoldByDefault(at location: FailureLocation) {
-    bookkeeping.withLock { $0.holdingDefault = location }
+  override func didSetDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {
+    bookkeeping.withLock { record in
+      // A default that does not hold keeps the line of the one that did: the calls that
+      // one held are still held.
+      if stub.holds { record.holdingDefault = location }
+      record.added.append(AddedStub(calls: .byDefault, stub: stub, location: location))
+    }
   }
 
   override func didUseMatchedStub(_ index: Int) {

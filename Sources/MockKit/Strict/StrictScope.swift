@@ -44,7 +44,7 @@ final class StrictScope: Sendable {
       return spies
     }
     for spy in spies {
-      for (finding, location) in spy.strictFindings(verifyingCalls: level == .verifyCalls) {
+      for (finding, location) in spy.strictFindings(level) {
         failures.append(MockKitFailure(message: finding.description, at: location))
       }
     }
@@ -59,7 +59,7 @@ final class StrictScope: Sendable {
 
 /// A spy a strict scope can check.
 protocol StrictlyChecked: Sendable {
-  /// What the spy leaves unfinished, each with where it points; ends what is still held
-  /// or open, so nothing outlives the test.
-  func strictFindings(verifyingCalls: Bool) -> [(MockFailure, FailureLocation)]
+  /// What the spy leaves unfinished, and what else `level` checks, each with where it
+  /// points; ends what is still held or open, so nothing outlives the test.
+  func strictFindings(_ level: StrictMocks.Level) -> [(MockFailure, FailureLocation)]
 }

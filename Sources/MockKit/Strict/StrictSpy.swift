@@ -1,11 +1,11 @@
 /// A spy a strict scope tracks: its engine, and the record strict mode keeps of it.
 struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChecked {
   let core: SpyCore<Input, Output, Failure>
-  let record: StrictRecord<Input>
+  let record: StrictRecord<Input, Output, Failure>
 
-  /// What the spy leaves unfinished, each finding with where it points. Ends what is
-  /// still held, pending or open, so nothing outlives the test.
-  func strictFindings(verifyingCalls: Bool) -> [(MockFailure, FailureLocation)] {
+  /// What the spy leaves unfinished, and what else `level` checks, each finding with where
+  /// it points. Ends what is still held, pending or open, so nothing outlives the test.
+  func strictFindings(_ level: StrictMocks.Level) -> [(MockFailure, FailureLocation)] {
     let left = core.endOpenWork()
     let strict = record.snapshot
     let calls = CallRecord(calls: left.calls, name: left.name)
@@ -86,9 +86,12 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     if left.openStreams > 0 {
       findings.append((.strict(.openStreams(label, count: left.openStreams)), core.location))
     }
-    if verifyingCalls, strict.verifiedCount < left.calls.count {
+    if level.contains(.verifyCalls), strict.verifiedCount < left.calls.count {
       let unverified = calls.lines().dropFirst(strict.verifiedCount)
       findings.append((.strict(.unverifiedCalls(label, calls: Array(unverified))), core.location))
+    }
+    if level.contains(.contracts), let backing = record.keptContract {
+      findings += unbackedStubs(strict.added, backing, left.name)
     }
     return findings
   }
@@ -97,7 +100,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
   /// whose matcher accepts them. Matchers run here, unlocked.
   private func holdingStub(
     for arguments: Input, _ left: SpyLeftovers<Input, Output, Failure>,
-    _ strict: StrictRecord<Input>.Bookkeeping
+    _ strict: StrictRecord<Input, Output, Failure>.Bookkeeping
   ) -> FailureLocation? {
     for (index, matched) in left.matchedStubs.enumerated().reversed()
     where matched.stub.holds && matched.accepts(arguments)
@@ -111,18 +114,24 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
   /// How close a stub is to the missed call: fewer arguments that do not match first,
   /// then the newest stub; a predicate stub, which shows no arguments, last.
   private func rank(
-    _ origin: StrictRecord<Input>.StubOrigin, _ index: Int,
-    _ missed: StrictRecord<Input>.MissedCall, _ name: SpyName
+    _ origin: StrictRecord<Input, Output, Failure>.StubOrigin, _ index: Int,
+    _ missed: StrictRecord<Input, Output, Failure>.MissedCall, _ name: SpyName
   ) -> (Int, Int) {
     guard let elements = origin.elements else { return (.max, -index) }
     let differing = elements.comparisons(missed.call.arguments).filter { !$0.matches }.count
     return (differing, -index)
   }
 
-  private func describe(_ origin: StrictRecord<Input>.StubOrigin, _ name: SpyName) -> String {
-    guard let elements = origin.elements else {
-      return "\(name.text) with arguments that satisfy the predicate"
-    }
+  private func describe(_ origin: StrictRecord<Input, Output, Failure>.StubOrigin, _ name: SpyName)
+    -> String
+  {
+    render(stubOf: origin.elements, name)
+  }
+
+  /// A `when` stub as messages print it: what it expects of each argument, or that a
+  /// predicate decides when it has none (`elements` is `nil`).
+  func render(stubOf elements: ElementwiseMatch<Input>?, _ name: SpyName) -> String {
+    guard let elements else { return "\(name.text) with arguments that satisfy the predicate" }
     return name.render(expected: elements)
   }
 

@@ -16,7 +16,8 @@ import Testing
 /// ```
 ///
 /// - Parameters:
-///   - level: How much to check; ``StrictMocks/Level/standard`` by default.
+///   - level: How much to check: ``StrictMocks/Level/standard`` by default, or checks
+///     added to it, alone or as a set (`[.verifyCalls, .contracts]`).
 ///   - body: The code whose spies to check.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws, after the scope's failures are reported.
@@ -44,7 +45,8 @@ public func withStrictMocks<Result>(
 /// ```
 ///
 /// - Parameters:
-///   - level: How much to check; ``StrictMocks/Level/standard`` by default.
+///   - level: How much to check: ``StrictMocks/Level/standard`` by default, or checks
+///     added to it, alone or as a set (`[.verifyCalls, .contracts]`).
 ///   - isolation: The actor `body` runs on; leave the default.
 ///   - body: The code whose spies to check.
 /// - Returns: What `body` returns.

@@ -5,8 +5,8 @@ import Testing
 import XCTest
 
 // The doc-comment examples of Sources/MockKit/Contracts, compiled and run: each code block
-// of those doc comments is an excerpt of this file or of DataStorageContractTests.swift
-// (DocumentationSnippetsTests checks it).
+// of those doc comments is an excerpt of this file, of DataStorageContractTests.swift or
+// of ContractDriftTests.swift (DocumentationSnippetsTests checks it).
 
 typealias PaymentContract = ProtocolContract<any PaymentProcessor>
 
