@@ -138,6 +138,10 @@ public struct MockGenerator: Sendable {
   /// (`Shop.Scope`), so that a name another imported module also declares is not
   /// ambiguous in the generated file.
   public var declaredTypeNames: Set<String> = []
+  /// The names other modules declare at the top level, by module: a name that one of the
+  /// modules the file imports declares, and no other of them, is written with its module
+  /// (`Lifecycle.Service`), as are those of ``declaredTypeNames``.
+  public var namesByModule: [String: Set<String>] = [:]
   /// The type aliases of the files read, by name, as written after `=`
   /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
   /// parts.
@@ -184,12 +188,9 @@ public struct MockGenerator: Sendable {
   public func generateFile(
     for protocols: [ProtocolDeclaration], knownProtocols: [ProtocolDeclaration]
   ) -> GeneratedMocks {
-    var known: [String: ProtocolDeclaration] = [:]
-    for declaration in protocols + knownProtocols where known[declaration.name] == nil {
-      known[declaration.name] = declaration
-    }
+    let known = Self.byInheritedName(protocols + knownProtocols)
     let qualified = qualifiedNames(mocking: protocols)
-    let protocolsNotSendable = Self.protocolsNotSendable(Array(known.values))
+    let protocolsNotSendable = Self.protocolsNotSendable(protocols + knownProtocols)
     let sendable = sendableTypes.union(known.keys.filter { !protocolsNotSendable.contains($0) })
     let notSendable = notSendableTypes.union(protocolsNotSendable)
     var blocks: [[String]] = []
@@ -267,22 +268,31 @@ public struct MockGenerator: Sendable {
       + "generate internal mocks: --access internal)"
   }
 
-  /// `Module.Name` for each name the mocked module declares, when there is one mocked
-  /// module.
+  /// `Module.Name` for each name that the mocked module, or one module the file imports,
+  /// declares.
   ///
   /// The generated file imports MockKit, the mocked module and the modules its files
   /// import; any two of them may declare the same name (`Scope`, `Resolver`, `Data`).
-  /// MockKit's names are always written qualified, and the mocked module's names are
-  /// qualified here, so that no name in the file depends on which other modules are
-  /// imported. A module that declares a type with its own name cannot be qualified:
-  /// `Shop.Order` would look up `Order` in the type `Shop`.
+  /// MockKit's names are always written qualified, and the others here, so that no name in
+  /// the file depends on which other modules are imported: each with the module that
+  /// declares it, the mocked module's first, as in its own source. A name that two imported
+  /// modules declare is left as written, as is every name of a module named like a type
+  /// one of them declares: `Shop.Order` would look up `Order` in the type `Shop`.
   private func qualifiedNames(mocking protocols: [ProtocolDeclaration]) -> [String: String] {
-    guard modulesUnderTest.count == 1, let module = modulesUnderTest.first else { return [:] }
-    let names = declaredTypeNames.union(
-      protocols.map { $0.enclosingTypes.first ?? $0.name })
-    guard !names.contains(module) else { return [:] }
+    let underTest = modulesUnderTest.count == 1 ? modulesUnderTest.first : nil
+    let ownNames = declaredTypeNames.union(protocols.map { $0.enclosingTypes.first ?? $0.name })
+    var declaring: [String: [String]] = [:]
+    for module in Set(imports) where module != underTest {
+      for name in namesByModule[module, default: []] { declaring[name, default: []].append(module) }
+    }
+    var typeNames = Set(declaring.keys)
+    if underTest != nil { typeNames.formUnion(ownNames) }
     var map: [String: String] = [:]
-    for name in names { map[name] = module + "." + TypeAnalysis.member(name) }
+    for (name, modules) in declaring where modules.count == 1 && !typeNames.contains(modules[0]) {
+      map[name] = modules[0] + "." + TypeAnalysis.member(name)
+    }
+    guard let module = underTest, !typeNames.contains(module) else { return map }
+    for name in ownNames { map[name] = module + "." + TypeAnalysis.member(name) }
     return map
   }
 
@@ -342,22 +352,67 @@ extension MockGenerator {
     alsoReading context: [(path: String, contents: String)] = [],
     selecting isSelected: (ProtocolDeclaration) -> Bool = { _ in true }
   ) -> GeneratedMocks {
+    generateFile(
+      from: parsedAsModuleUnderTest(files),
+      context: context.map { ParsedFile(path: $0.path, contents: $0.contents, module: nil) },
+      selecting: isSelected)
+  }
+
+  /// Parses `files`, and the modules of `contextModules` they need, and generates the mocks
+  /// of the protocols of `files` that `isSelected` accepts.
+  ///
+  /// With one module in ``modulesUnderTest``, `files` are that module's. Each module of
+  /// `contextModules` that a file read imports is read too, through `read`, and so on for
+  /// the modules its files import: its protocols are available as inherited protocols, its
+  /// types' `Sendable` conformances are known, and a name it declares is written with its
+  /// module (`Lifecycle.Service`) when the file imports it. The file imports the module of
+  /// each protocol a mock inherits.
+  ///
+  /// - Parameters:
+  ///   - files: Each file's path, used in warnings, and contents, in the order to read.
+  ///   - contextModules: The modules that may be read, by name, when a file read imports
+  ///     them.
+  ///   - read: The files of a module of `contextModules`, called once for each module read.
+  ///   - isSelected: Whether to mock a protocol; all are mocked by default.
+  /// - Returns: The generated file, with the parser's warnings about `files` and the
+  ///   generator's about the selected protocols.
+  /// - Throws: What `read` throws.
+  public func generateFile(
+    parsing files: [(path: String, contents: String)],
+    contextModules: Set<String>,
+    reading read: (String) throws -> [(path: String, contents: String)],
+    selecting isSelected: (ProtocolDeclaration) -> Bool = { _ in true }
+  ) rethrows -> GeneratedMocks {
+    let parsed = parsedAsModuleUnderTest(files)
+    var context = ModuleContext()
+    try context.readModules(
+      importedBy: parsed, among: contextModules.subtracting(modulesUnderTest), reading: read)
+    return generateFile(from: parsed, context: context.files, selecting: isSelected)
+  }
+
+  /// `files` parsed, as files of the module under test when there is one.
+  private func parsedAsModuleUnderTest(_ files: [(path: String, contents: String)])
+    -> [ParsedFile]
+  {
+    let module = modulesUnderTest.count == 1 ? modulesUnderTest.first : nil
+    return files.map { ParsedFile(path: $0.path, contents: $0.contents, module: module) }
+  }
+
+  /// Generates the mocks of the protocols of `files` that `isSelected` accepts, with
+  /// `context` read for what they need.
+  func generateFile(
+    from files: [ParsedFile], context: [ParsedFile],
+    selecting isSelected: (ProtocolDeclaration) -> Bool
+  ) -> GeneratedMocks {
     var all: [ProtocolDeclaration] = []
     var selected: [ProtocolDeclaration] = []
     var fileWarnings: [String] = []
     var generator = self
     var sendability = SendabilityFacts()
     var importsByPath: [String: ParseResult] = [:]
-    for file in context {
-      let result = ProtocolParser.parse(file.contents, path: file.path)
-      all += result.protocols
-      sendability.merge(result.sendability)
-      generator.noncopyableTypes.formUnion(result.noncopyableTypes)
-      generator.nonescapableTypes.formUnion(result.nonescapableTypes)
-      if !result.protocols.isEmpty { importsByPath[file.path] = result }
-    }
+    // The mocked files first: a protocol of theirs hides another module's of its name.
     for file in files {
-      let result = ProtocolParser.parse(file.contents, path: file.path)
+      let result = file.result
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
@@ -365,8 +420,9 @@ extension MockGenerator {
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
       generator.spiGroupsByType.merge(result.spiGroupsByType) { $0 + $1 }
-      all += result.protocols
-      let chosen = result.protocols.filter(isSelected)
+      let protocols = file.protocols
+      all += protocols
+      let chosen = protocols.filter(isSelected)
       if !chosen.isEmpty {
         generator.imports += result.imports.filter { !generator.imports.contains($0) }
         generator.conditionalImports += result.conditionalImports.filter {
@@ -375,10 +431,28 @@ extension MockGenerator {
       }
       selected += chosen
     }
-    // The files of the protocols the selected ones inherit may import what their
-    // requirements use.
-    for path in Self.inheritedPaths(of: selected, among: all) {
-      guard let result = importsByPath[path] else { continue }
+    for file in context {
+      let result = file.result
+      all += file.protocols
+      sendability.merge(result.sendability)
+      generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.nonescapableTypes.formUnion(result.nonescapableTypes)
+      if !result.protocols.isEmpty, importsByPath[file.path] == nil {
+        importsByPath[file.path] = result
+      }
+      if let module = file.module {
+        generator.namesByModule[module, default: []].formUnion(result.declaredTypeNames)
+      }
+    }
+    // The protocols the selected ones inherit are imported from their modules, and their
+    // files may import what their requirements use.
+    for parent in Self.inheritedProtocols(of: selected, among: all) {
+      if let module = parent.module, !generator.imports.contains(module),
+        !generator.modulesUnderTest.contains(module)
+      {
+        generator.imports.append(module)
+      }
+      guard let result = importsByPath[parent.path] else { continue }
       generator.imports += result.imports.filter {
         !generator.imports.contains($0) && !generator.modulesUnderTest.contains($0)
       }
@@ -394,36 +468,42 @@ extension MockGenerator {
     return generated
   }
 
-  /// The files that declare the protocols `selected` inherits, directly or not, among
-  /// `protocols`, in the order first met.
-  static func inheritedPaths(
-    of selected: [ProtocolDeclaration], among protocols: [ProtocolDeclaration]
-  ) -> [String] {
+  /// `protocols` by each name a protocol inheriting one may write
+  /// (``ProtocolDeclaration/namesToInheritBy``); the first of a name wins.
+  static func byInheritedName(_ protocols: [ProtocolDeclaration]) -> [String: ProtocolDeclaration] {
     var byName: [String: ProtocolDeclaration] = [:]
-    for declaration in protocols where byName[declaration.name] == nil {
-      byName[declaration.name] = declaration
+    for declaration in protocols {
+      for name in declaration.namesToInheritBy where byName[name] == nil {
+        byName[name] = declaration
+      }
     }
+    return byName
+  }
+
+  /// The protocols `selected` inherits, directly or not, among `protocols`, in the order
+  /// first met.
+  static func inheritedProtocols(
+    of selected: [ProtocolDeclaration], among protocols: [ProtocolDeclaration]
+  ) -> [ProtocolDeclaration] {
+    let byName = byInheritedName(protocols)
     var visited: Set<String> = Set(selected.map(\.name))
     var pending = selected
-    var paths: [String] = []
+    var parents: [ProtocolDeclaration] = []
     while let declaration = pending.popLast() {
       for inherited in declaration.inheritedTypes.flatMap({ $0.split(separator: "&") }) {
         let name = inherited.split(separator: " ").joined(separator: " ")
-        guard let parent = byName[name], visited.insert(name).inserted else { continue }
-        if !paths.contains(parent.path) { paths.append(parent.path) }
+        guard let parent = byName[name], visited.insert(parent.name).inserted else { continue }
+        parents.append(parent)
         pending.append(parent)
       }
     }
-    return paths
+    return parents
   }
 
   /// The protocols whose existentials are not `Sendable`: neither they nor a protocol
   /// they inherit (among `protocols`) is `Sendable`, an actor or `@MainActor`.
   static func protocolsNotSendable(_ protocols: [ProtocolDeclaration]) -> Set<String> {
-    var byName: [String: ProtocolDeclaration] = [:]
-    for declaration in protocols where byName[declaration.name] == nil {
-      byName[declaration.name] = declaration
-    }
+    let byName = byInheritedName(protocols)
     var memo: [String: Bool] = [:]
     func isSendable(_ name: String, _ visiting: Set<String>) -> Bool {
       if let known = memo[name] { return known }

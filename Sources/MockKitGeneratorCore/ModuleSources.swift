@@ -39,6 +39,14 @@ public struct GeneratedModules: Equatable, Sendable {
 }
 
 extension MockGenerator {
+  /// Generates one file of mocks per module, reading only the modules given: see
+  /// ``generateFiles(for:listedIn:contextModules:reading:)``.
+  public func generateFiles(for modules: [ModuleSources], listedIn list: MocksFile?)
+    -> GeneratedModules
+  {
+    generateFiles(for: modules, listedIn: list, contextModules: []) { _ in [] }
+  }
+
   /// Generates one file of mocks per module: the protocols `list` names in it and, when
   /// the module ``ModuleSources/mocksMarkedProtocols``, its marked ones.
   ///
@@ -49,27 +57,39 @@ extension MockGenerator {
   /// as a file generated with one `--import` does. ``command`` is each file's regenerate
   /// hint.
   ///
+  /// The modules given are read for each other's mocks, for the protocols they inherit and
+  /// which types are `Sendable`; so is each module of `contextModules` that a module read
+  /// imports, through `read`, and each that one imports in turn. Their names are written
+  /// with the module that declares them, which the file imports where a mock needs it.
+  ///
   /// - Parameters:
   ///   - modules: The modules whose protocols may be mocked. Only the files of a module
   ///     that `list` names, or whose marked protocols are mocked, are read.
   ///   - list: The protocols to mock, or `nil` for the marked ones alone.
+  ///   - contextModules: The modules that may be read, by name, when a module read imports
+  ///     them: those the target depends on, directly or not.
+  ///   - read: The files of a module of `contextModules`, called once for each module read.
   /// - Returns: A file per module, with the parser's and generator's warnings about the
   ///   protocols mocked (a warning about a protocol the list names is a problem instead),
   ///   and a problem per entry of `list` that names no module given, no protocol its
   ///   module declares, or a protocol that cannot be mocked (also because a module given
   ///   before has a protocol of its name mocked).
-  public func generateFiles(for modules: [ModuleSources], listedIn list: MocksFile?)
-    -> GeneratedModules
-  {
+  /// - Throws: What `read` throws.
+  public func generateFiles(
+    for modules: [ModuleSources], listedIn list: MocksFile?, contextModules: Set<String>,
+    reading read: (String) throws -> [(path: String, contents: String)]
+  ) rethrows -> GeneratedModules {
     if let naming = list?.mockNaming, naming != mockNaming {
       var generator = self
       generator.mockNaming = naming
-      return generator.generateFiles(for: modules, listedIn: list)
+      return try generator.generateFiles(
+        for: modules, listedIn: list, contextModules: contextModules, reading: read)
     }
     if let level = list?.accessLevel, level != accessLevel {
       var generator = self
       generator.accessLevel = level
-      return generator.generateFiles(for: modules, listedIn: list)
+      return try generator.generateFiles(
+        for: modules, listedIn: list, contextModules: contextModules, reading: read)
     }
     let entries = list?.entries ?? []
     let path = list?.path ?? MocksFile.fileName
@@ -91,6 +111,18 @@ extension MockGenerator {
         """)
     }
 
+    var parsedModules: [String: [ParsedFile]] = [:]
+    var context = ModuleContext()
+    for module in modules where !module.files.isEmpty {
+      let parsed = module.files.map {
+        ParsedFile(path: $0.path, contents: $0.contents, module: module.name)
+      }
+      parsedModules[module.name] = parsed
+      context.add(parsed, of: module.name)
+    }
+    try context.readModules(
+      importedBy: [], among: contextModules.subtracting(parsedModules.keys), reading: read)
+
     var files: [(module: String, mocks: GeneratedMocks)] = []
     // The mocks of every module land in the same target: by mock name, the protocol
     // mocked first, and its module.
@@ -108,7 +140,9 @@ extension MockGenerator {
       var clashes:
         [(declaration: ProtocolDeclaration, first: ProtocolDeclaration, module: String)] =
           []
-      var mocks = generator.generateFile(parsing: module.files) { declaration in
+      let own = parsedModules[module.name] ?? []
+      let others = context.files.filter { $0.module != module.name }
+      var mocks = generator.generateFile(from: own, context: others) { declaration in
         found.append(declaration)
         guard
           (module.mocksMarkedProtocols && declaration.isMarked)

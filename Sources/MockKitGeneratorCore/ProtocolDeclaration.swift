@@ -38,6 +38,10 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   public var requirements: [Requirement]
   /// Why no mock can be generated, when a requirement could not be read or mocked.
   public var unsupported: [String]
+  /// The module that declares it, when the generator was told (`nil` from the parser): a
+  /// protocol of another module is found by `Module.Name` too, and the mocks that
+  /// inherit it import its module.
+  public var module: String?
   /// The file the protocol was found in, as given to the parser.
   public var path: String
   /// The line of the `protocol` keyword.
@@ -46,6 +50,15 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   /// Whether the protocol inherits `Sendable` directly.
   public var isSendable: Bool {
     inheritedTypes.contains { $0 == "Sendable" || $0 == "Swift.Sendable" }
+  }
+
+  /// The names a protocol inheriting it may write: its name, the name with the types it is
+  /// nested in (`Shop.Cart`), and that with its module when known (`Checkout.Shop.Cart`).
+  var namesToInheritBy: [String] {
+    var names = [name]
+    if !enclosingTypes.isEmpty { names.append(qualifiedName) }
+    if let module { names.append(module + "." + qualifiedName) }
+    return names
   }
 
   /// Whether code outside its module can see it.

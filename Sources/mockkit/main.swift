@@ -5,9 +5,10 @@ import MockKitGeneratorCore
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
   [--protocols <A,B>] [--marked] [--drop-protocol-suffix] [--access <level>] \
-  [--regenerate-hint <text>]
+  [--regenerate-hint <text>] [--context-module <name> <file or folder> ...]
          mockkit generate --output <folder> [--config <file>] \
-  (--module <name> | --marked-module <name>) <file or folder> ... [...]
+  (--module <name> | --marked-module <name>) <file or folder> ... [...] \
+  [--context-module <name> <file or folder> ...]
 
     With no files or folders, generates mocks for the protocols marked
     `// mockkit:mock` in the library targets of the package in the current directory
@@ -32,6 +33,12 @@ let usage = """
     --check             Write nothing: compare the mocks with the files --output
                         names, and if one differs, print a unified diff and the
                         command that regenerates it, and exit with status 1.
+    --context-module <name> <file or folder> ...
+                        The files and folders that follow are the sources of module
+                        <name>, read when a file read imports it: for the protocols
+                        the mocked ones inherit, which types are Sendable, and the
+                        module that declares each name. Its protocols are not
+                        mocked; repeatable.
 
   One file per module, as MockKitPlugin generates them:
     --module <name> <file or folder> ...
@@ -54,11 +61,16 @@ struct UsageError: Error {
 }
 
 struct Options {
-  /// A module given with `--module` or `--marked-module`, and the paths that follow it.
+  /// A module given with `--module`, `--marked-module` or `--context-module`, and the
+  /// paths that follow it.
   struct Module {
+    /// The option that gave it.
+    let option: String
     let name: String
     var paths: [String] = []
-    let mocksMarkedProtocols: Bool
+    var mocksMarkedProtocols: Bool { option == "--marked-module" }
+    /// Whether it is read only for what the mocked modules need, and gets no mocks.
+    var isContext: Bool { option == "--context-module" }
   }
 
   var paths: [String] = []
@@ -75,7 +87,9 @@ struct Options {
   var checks = false
 
   /// Whether each module's mocks go to a file of their own.
-  var writesOneFilePerModule: Bool { !modules.isEmpty || configuration != nil }
+  var writesOneFilePerModule: Bool {
+    modules.contains { !$0.isContext } || configuration != nil
+  }
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
@@ -113,13 +127,12 @@ func parseOptions(_ arguments: [String]) throws -> Options {
     case "--regenerate-hint": options.regenerateHint = try value(for: argument)
     case "--config": options.configuration = try value(for: argument)
     case "--check": options.checks = true
-    case "--module", "--marked-module":
+    case "--module", "--marked-module", "--context-module":
       let name = try value(for: argument)
       guard !options.modules.contains(where: { $0.name == name }) else {
         throw UsageError(message: "module '\(name)' is given twice")
       }
-      options.modules.append(
-        Options.Module(name: name, mocksMarkedProtocols: argument == "--marked-module"))
+      options.modules.append(Options.Module(option: argument, name: name))
     case "--help", "-h":
       print(usage)
       exit(0)
@@ -132,6 +145,10 @@ func parseOptions(_ arguments: [String]) throws -> Options {
       }
     }
   }
+  if let module = options.modules.first(where: \.paths.isEmpty) {
+    throw UsageError(
+      message: "\(module.option) \(module.name) needs the module's files or folders after it")
+  }
   if options.writesOneFilePerModule {
     if let path = options.paths.first {
       throw UsageError(
@@ -141,10 +158,6 @@ func parseOptions(_ arguments: [String]) throws -> Options {
     if options.output == nil {
       throw UsageError(
         message: "--module and --config need --output <folder>, where each module's mocks go")
-    }
-    if let module = options.modules.first(where: \.paths.isEmpty) {
-      throw UsageError(
-        message: "--module \(module.name) needs the module's files or folders after it")
     }
     if options.protocols != nil {
       throw UsageError(
@@ -302,7 +315,11 @@ func run(_ arguments: [String]) throws {
   if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
   generator.accessLevel = options.accessLevel
   var found: Set<String> = []
-  let generated = generator.generateFile(parsing: files) { declaration in
+  let context = options.modules.filter(\.isContext)
+  let generated = try generator.generateFile(
+    parsing: files, contextModules: Set(context.map(\.name)),
+    reading: { name in try read(context.first { $0.name == name }?.paths ?? []) }
+  ) { declaration in
     found.insert(declaration.name)
     return (options.protocols?.contains(declaration.name) ?? true)
       && (!options.markedOnly || declaration.isMarked)
@@ -338,16 +355,19 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
     problems += parsed.problems
   }
   let named = Set(list?.moduleNames ?? [])
-  let modules = try options.modules.map { module in
+  let modules = try options.modules.filter { !$0.isContext }.map { module in
     let mocksMarked = module.mocksMarkedProtocols || options.markedOnly
-    // The files of a module that has nothing to mock are not read.
+    // The files of a module that has nothing to mock are read only when another imports it.
     let files = mocksMarked || named.contains(module.name) ? try read(module.paths) : []
     return ModuleSources(name: module.name, files: files, mocksMarkedProtocols: mocksMarked)
   }
   var generator = MockGenerator(imports: options.imports, command: command)
   if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
   generator.accessLevel = options.accessLevel
-  let generated = generator.generateFiles(for: modules, listedIn: list)
+  let generated = try generator.generateFiles(
+    for: modules, listedIn: list,
+    contextModules: Set(options.modules.map(\.name)),
+    reading: { name in try read(options.modules.first { $0.name == name }?.paths ?? []) })
   for warning in generated.files.flatMap(\.mocks.warnings) {
     FileHandle.standardError.write(Data((warning + "\n").utf8))
   }
