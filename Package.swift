@@ -75,6 +75,17 @@ let package = Package(
       path: "Tests/AuditLoggingTests",
       plugins: ["MockKitPlugin"]
     ),
+    // A marked protocol whose parent is declared in another module, one the test target
+    // depends on only through OrderBackend: the plugin reads it for the mock.
+    .target(name: "ServiceLifecycle", path: "Tests/ServiceLifecycle"),
+    .target(
+      name: "OrderBackend", dependencies: ["ServiceLifecycle"], path: "Tests/OrderBackend"),
+    .testTarget(
+      name: "OrderBackendTests",
+      dependencies: ["OrderBackend", "MockKit"],
+      path: "Tests/OrderBackendTests",
+      plugins: ["MockKitPlugin"]
+    ),
     // A module whose marked protocols have the shapes that need more than a stored spy:
     // a static requirement beside an associated type, a generic initializer, values that
     // cannot be copied or escape, and a `sending` result; mocked by the plugin and used.

@@ -22,8 +22,11 @@ import PackagePlugin
 ///
 /// The plugin runs `mockkit generate` once per target, over those modules' Swift files,
 /// and compiles the result, a `<Module>Mocks.swift` per module, into the target. The
-/// command reruns when one of those files or `MockKit.mocks` changes; a mistake in
-/// `MockKit.mocks` fails the build with an error on its line.
+/// command also gets the files of every other module the target depends on, directly or
+/// not, and reads one when a module it reads imports it: for the protocols the mocks
+/// inherit, which types are `Sendable`, and the module that declares each name. It reruns
+/// when one of those files or `MockKit.mocks` changes; a mistake in `MockKit.mocks` fails
+/// the build with an error on its line.
 ///
 /// In an Xcode project, it mocks the marked protocols of the target under test, the one
 /// named like the test target without its `Tests` suffix, and those that a `MockKit.mocks`
@@ -45,29 +48,35 @@ struct MockKitPlugin: BuildToolPlugin {
     .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
 
     var modules: [ScannedModule] = []
-    func add(_ candidate: any Target, isMarked: Bool) {
+    func add(_ candidate: any Target, role: ScannedModule.Role) {
       guard let module = candidate as? any SourceModuleTarget else { return }
       let sources = module.sourceFiles(withSuffix: ".swift").map(\.url)
-      modules.add(ScannedModule(name: module.moduleName, sources: sources, isMarked: isMarked))
+      modules.add(ScannedModule(name: module.moduleName, sources: sources, role: role))
     }
     for dependency in target.dependencies {
       switch dependency {
       case .target(let dependency):
-        add(dependency, isMarked: true)
+        add(dependency, role: .marked)
       case .product(let product):
-        // Another package's modules are read only for the protocols the list names.
+        // Another package's modules are mocked only for the protocols the list names.
         guard list != nil else { continue }
-        for productTarget in product.targets { add(productTarget, isMarked: false) }
+        for productTarget in product.targets { add(productTarget, role: .listed) }
       @unknown default:
         continue
       }
+    }
+    // Every other module the target depends on, directly or not, is read when a module
+    // read imports it: for the protocols the mocks inherit, which types are `Sendable`, and
+    // the module of each name.
+    for dependency in target.recursiveTargetDependencies {
+      add(dependency, role: .context)
     }
     if let module = target as? SwiftSourceModuleTarget, module.kind != .test,
       !Self.givesAccessLevel(list)
     {
       Diagnostics.warning(Self.internalMocksInLibraryWarning(target: target.name))
     }
-    guard !modules.isEmpty || list != nil else {
+    guard modules.contains(where: { $0.role != .context }) || list != nil else {
       Diagnostics.warning(
         """
         MockKitPlugin generated no mocks for '\(target.name)': it found no module to scan.
@@ -124,7 +133,7 @@ struct MockKitPlugin: BuildToolPlugin {
       inputs.append(list)
     }
     for module in modules {
-      arguments += [module.isMarked ? "--marked-module" : "--module", module.name]
+      arguments += [module.role.option, module.name]
       arguments += module.sources.map(\.path)
       inputs += module.sources
     }
@@ -138,7 +147,9 @@ struct MockKitPlugin: BuildToolPlugin {
       executable: tool,
       arguments: arguments,
       inputFiles: inputs,
-      outputFiles: modules.map { workDirectory.appendingPathComponent("\($0.name)Mocks.swift") }
+      outputFiles: modules.filter { $0.role != .context }.map {
+        workDirectory.appendingPathComponent("\($0.name)Mocks.swift")
+      }
     )
   }
 }
@@ -147,10 +158,27 @@ struct MockKitPlugin: BuildToolPlugin {
 struct ScannedModule {
   let name: String
   let sources: [URL]
-  /// Whether its protocols marked `// mockkit:mock` are mocked (a module of the same
-  /// package, or the target an Xcode test target tests), or only those `MockKit.mocks`
-  /// names.
-  let isMarked: Bool
+  let role: Role
+
+  /// Which of a module's protocols are mocked.
+  enum Role {
+    /// Its protocols marked `// mockkit:mock`, and those `MockKit.mocks` names: a module of
+    /// the same package, or the target an Xcode test target tests.
+    case marked
+    /// Only those `MockKit.mocks` names.
+    case listed
+    /// None: it is read, when a module read imports it, for what the mocks need.
+    case context
+
+    /// The option of `mockkit generate` that passes a module of this role.
+    var option: String {
+      switch self {
+      case .marked: "--marked-module"
+      case .listed: "--module"
+      case .context: "--context-module"
+      }
+    }
+  }
 }
 
 extension [ScannedModule] {
@@ -178,7 +206,8 @@ extension [ScannedModule] {
           return
         }
         let sources = found.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
-        modules.add(ScannedModule(name: name, sources: sources, isMarked: isMarked))
+        modules.add(
+          ScannedModule(name: name, sources: sources, role: isMarked ? .marked : .listed))
       }
       let testedName = moduleName(of: target)
       if testedName.hasSuffix("Tests") {
