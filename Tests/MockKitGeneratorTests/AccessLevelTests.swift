@@ -273,18 +273,26 @@ extension GoldenTests {
     let folder = try SwiftCompiler.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let compiler = try SwiftCompiler()
-    let source = ([AccessLevelReproducers.everyKindOfRequirement] + ModuleReproducers.all)
+    let package = ["-package-name", "Shop"]
+    let base = folder.appendingPathComponent("ReproBase.swift")
+    try ModuleReproducers.base.write(to: base, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(
+      named: "ReproBase", from: [base], into: folder, extraArguments: package)
+    let source =
+      (["import ReproBase", AccessLevelReproducers.everyKindOfRequirement]
+      + ModuleReproducers.all)
       .joined(separator: "\n")
     let repro = folder.appendingPathComponent("Repro.swift")
     try source.write(to: repro, atomically: true, encoding: .utf8)
-    let package = ["-package-name", "Shop"]
     try await compiler.emitModule(
       named: "Repro", from: [repro], into: folder,
-      extraArguments: ModuleReproducers.moduleArguments + package)
+      extraArguments: ModuleReproducers.moduleArguments + package + ["-I", folder.path])
 
     var generator = MockGenerator(modulesUnderTest: ["Repro"])
     generator.accessLevel = accessLevel
-    let generated = generator.generateFile(parsing: [(repro.path, source)])
+    let generated = generator.generateFile(
+      parsing: [(repro.path, source)], contextModules: ["ReproBase"],
+      reading: { _ in [(base.path, ModuleReproducers.base)] })
     #expect(generated.warnings == [])
     #expect(generated.mockedProtocols.count == ModuleReproducers.mockCount + 4)
     #expect(!generated.source.contains("@testable"))

@@ -7,11 +7,14 @@ import Testing
 /// compiled in another that imports it, with warnings as errors. Each pins the smallest
 /// input that once gave a mock that did not compile or warned.
 extension GoldenTests {
-  /// The mocks of `source`, read as the sources of the module `Repro`, without the header.
+  /// The mocks of `source`, read as the sources of the module `Repro`, without the header;
+  /// the module `ReproBase`, which `Repro` depends on, is read when `source` imports it.
   private func reproMocks(_ source: String, naming: MockNaming = .prefixed) -> String {
     var generator = MockGenerator(modulesUnderTest: ["Repro"])
     generator.mockNaming = naming
-    let generated = generator.generateFile(parsing: [("Repro.swift", source)])
+    let generated = generator.generateFile(
+      parsing: [("Repro.swift", source)], contextModules: ["ReproBase"],
+      reading: { _ in [("ReproBase.swift", ModuleReproducers.base)] })
     #expect(generated.warnings == [])
     return generated.source.split(separator: "\n", omittingEmptySubsequences: false)
       .dropFirst(3).joined(separator: "\n")
@@ -456,21 +459,176 @@ extension GoldenTests {
       ])
   }
 
+  /// The issue's modules A and B: B's protocol inherits one of A's, which the mock
+  /// implements; each name is written with the module that declares it, and the file
+  /// imports A for the parent. Once skipped: "it inherits Service, which is not declared in
+  /// the files read".
+  @Test func aParentOfAnotherModuleIsReadFromItsModule() {
+    #expect(
+      reproMocks("import ReproBase\n" + ModuleReproducers.otherModulesParent) == """
+        import MockKit
+        import Repro
+        import ReproBase
+
+        final class MockApp: Repro.App, Sendable {
+          let runSpy = MockKit.ThrowingSpy<Void, Void>(name: "run()")
+          let configure = MockKit.Spy<ReproBase.ServiceConfig, Void>(name: "configure(_:)")
+          let servicesGetter = MockKit.Spy<Void, [any ReproBase.Service]>(name: "services")
+          let spy = MockKit.Spy<[ReproBase.ServiceConfig], MockKit.UncheckedArgument<Repro.Spy>>(name: "spy(on:)")
+
+          func run() async throws { try await runSpy.call() }
+          func configure(_ config: ReproBase.ServiceConfig) { configure.call(config) }
+          var services: [any ReproBase.Service] { servicesGetter.call() }
+          func spy(on services: [ReproBase.ServiceConfig]) -> Repro.Spy { spy.call(services).value }
+        }
+
+        """)
+  }
+
+  /// Standard-library parents a mock satisfies: a spy for each requirement without a
+  /// default implementation, literal types left to their defaults. Once each skipped as
+  /// "not declared in the files read".
+  @Test func standardLibraryParentsAreImplementedWithSpies() {
+    #expect(
+      reproMocks(ModuleReproducers.standardLibraryParents) == """
+        import MockKit
+        import Repro
+
+        final class MockQuery: Repro.Query, Sendable {
+          let initializer = MockKit.Spy<String, Void>(name: "init(stringLiteral:)")
+          let sqlGetter = MockKit.Spy<Void, String>(name: "sql")
+
+          init() {}
+          init(stringLiteral value: String) { initializer.call(value) }
+          var sql: String { sqlGetter.call() }
+        }
+
+        final class MockHeaders: Repro.Headers, Sendable {
+          typealias ArrayLiteralElement = String
+
+          let initializer = MockKit.Spy<[ArrayLiteralElement], Void>(name: "init(arrayLiteral:)")
+
+          init() {}
+          init(arrayLiteral elements: ArrayLiteralElement...) { initializer.call(elements) }
+        }
+
+        final class MockFlags<Key: Hashable & Sendable, Value: Sendable>: Repro.Flags, Sendable {
+          let initializerByDictionaryLiteral = MockKit.Spy<[(Key, Value)], Void>(name: "init(dictionaryLiteral:)")
+          let initializerByNilLiteral = MockKit.Spy<(), Void>(name: "init(nilLiteral:)")
+
+          init() {}
+          init(dictionaryLiteral elements: (Key, Value)...) {
+            initializerByDictionaryLiteral.call(elements)
+          }
+          init(nilLiteral: ()) { initializerByNilLiteral.call(nilLiteral) }
+        }
+
+        final class MockAmount: Repro.Amount, Sendable {
+          let initializerByIntegerLiteral = MockKit.Spy<Int, Void>(name: "init(integerLiteral:)")
+          let initializerByFloatLiteral = MockKit.Spy<Double, Void>(name: "init(floatLiteral:)")
+          let initializerByBooleanLiteral = MockKit.Spy<Bool, Void>(name: "init(booleanLiteral:)")
+
+          init() {}
+          init(integerLiteral value: Int) { initializerByIntegerLiteral.call(value) }
+          init(floatLiteral value: Double) { initializerByFloatLiteral.call(value) }
+          init(booleanLiteral value: Bool) { initializerByBooleanLiteral.call(value) }
+        }
+
+        final class MockGlyph: Repro.Glyph, Sendable {
+          let initializerByUnicodeScalarLiteral = MockKit.Spy<String, Void>(name: "init(unicodeScalarLiteral:)")
+          let initializerByExtendedGraphemeClusterLiteral = MockKit.Spy<String, Void>(name: "init(extendedGraphemeClusterLiteral:)")
+
+          init() {}
+          init(unicodeScalarLiteral value: String) { initializerByUnicodeScalarLiteral.call(value) }
+          init(extendedGraphemeClusterLiteral value: String) {
+            initializerByExtendedGraphemeClusterLiteral.call(value)
+          }
+        }
+
+        final class MockReceiptPrinter: Repro.ReceiptPrinter, Sendable {
+          let write = MockKit.Spy<String, Void>(name: "write(_:)")
+
+          func write(_ string: String) { write.call(string) }
+        }
+
+        final class MockOrderID: Repro.OrderID, Sendable {
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+          let initializer = MockKit.Spy<String, Void>(name: "init(_:)")
+
+          init() {}
+          var description: String { descriptionGetter.call() }
+          init?(_ description: String) {
+            initializer.call(description)
+            descriptionGetter.returns(description)
+          }
+        }
+
+        final class MockOrderCursor: Repro.OrderCursor, Sendable {
+          typealias Element = String
+
+          let nextSpy = MockKit.Spy<Void, Element?>(name: "next()")
+
+          func next() -> Element? { nextSpy.call() }
+        }
+
+        final class MockEventCursor<Element: Sendable>: Repro.EventCursor, Sendable {
+          let nextSpy = MockKit.ThrowingSpy<Void, Element?>(name: "next()")
+
+          func next() async throws -> Element? { try await nextSpy.call() }
+        }
+
+        final class MockDice: Repro.Dice, Sendable {
+          let nextSpy = MockKit.Spy<Void, UInt64>(name: "next()")
+
+          func next() -> UInt64 { nextSpy.call() }
+        }
+
+        """)
+  }
+
+  /// Standard-library parents no mock of spies can conform to are refused with the reason,
+  /// and a parent no file read declares with how to pass its module.
+  @Test func parentsAMockCannotSatisfyAreRefusedWithTheReason() {
+    let source = """
+      public protocol Tags: BidirectionalCollection, ExpressibleByArrayLiteral {}
+      public protocol JobRunner: SerialExecutor {}
+      public protocol Money: Swift.Numeric {}
+      public protocol Timer: Clock {}
+      public protocol Copying: NSCopying {}
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [("Repro.swift", source)])
+    #expect(generated.mockedProtocols == [])
+    #expect(
+      generated.warnings == [
+        "Repro.swift:1: warning: mockkit skipped protocol Tags: it inherits BidirectionalCollection, a standard-library protocol the generator does not mock: its conformers are collections whose elements, indices and iteration agree, which spies answering each requirement on its own cannot keep (write that mock by hand)",
+        "Repro.swift:2: warning: mockkit skipped protocol JobRunner: it inherits SerialExecutor, a standard-library protocol the generator does not mock: its conformers run the jobs they are given, and a job is non-copyable, so no spy can record or hold one (write that mock by hand)",
+        "Repro.swift:3: warning: mockkit skipped protocol Money: it inherits Swift.Numeric, a standard-library protocol the generator does not mock: its conformers are values with arithmetic operators, which a mock class cannot be (write that mock by hand)",
+        "Repro.swift:4: warning: mockkit skipped protocol Timer: it inherits Clock, a standard-library protocol the generator does not mock: its conformers tell time with instants that advance and sleep until them, which spies cannot do (write that mock by hand)",
+        "Repro.swift:5: warning: mockkit skipped protocol Copying: it inherits NSCopying, which none of the files read declares (pass the files of the module that declares it with --context-module, or write that mock by hand)",
+      ])
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
     let folder = try SwiftCompiler.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let compiler = try SwiftCompiler()
-    let source = ModuleReproducers.all.joined(separator: "\n")
+    let base = folder.appendingPathComponent("ReproBase.swift")
+    try ModuleReproducers.base.write(to: base, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(named: "ReproBase", from: [base], into: folder)
+    // Every import comes first, as Swift requires.
+    let source = (["import ReproBase"] + ModuleReproducers.all).joined(separator: "\n")
     let repro = folder.appendingPathComponent("Repro.swift")
     try source.write(to: repro, atomically: true, encoding: .utf8)
     try await compiler.emitModule(
       named: "Repro", from: [repro], into: folder,
-      extraArguments: ModuleReproducers.moduleArguments)
+      extraArguments: ModuleReproducers.moduleArguments + ["-I", folder.path])
 
     let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
-      parsing: [(repro.path, source)])
+      parsing: [(repro.path, source)], contextModules: ["ReproBase"],
+      reading: { _ in [(base.path, ModuleReproducers.base)] })
     #expect(generated.warnings == [])
     #expect(generated.mockedProtocols.count == ModuleReproducers.mockCount)
     let mocks = folder.appendingPathComponent("ReproMocks.swift")
@@ -594,13 +752,52 @@ enum ModuleReproducers {
     }
     """
 
-  /// Every reproducer above, for the compile test.
+  /// The sources of the module `ReproBase`, which `Repro` imports: the issue's module A,
+  /// whose protocol another module's protocol inherits, and a type its requirements name.
+  static let base = """
+    public protocol Service: Sendable {
+      func run() async throws
+      func configure(_ config: ServiceConfig)
+    }
+    public struct ServiceConfig: Sendable {}
+    public struct Spy {}
+    """
+
+  /// The issue's module B: a protocol whose parent, and a type whose `Sendable`
+  /// conformance, are declared in `ReproBase`. Its own `Spy` and `ReproBase`'s are
+  /// both written with their modules, as MockKit's is.
+  static let otherModulesParent = """
+    public protocol App: Service {
+      var services: [any Service] { get }
+      func spy(on services: [ServiceConfig]) -> Spy
+    }
+    public struct Spy {}
+    """
+
+  /// Standard-library parents a mock satisfies with spies.
+  static let standardLibraryParents = """
+    public protocol Query: ExpressibleByStringInterpolation, Sendable { var sql: String { get } }
+    public protocol Headers: ExpressibleByArrayLiteral where ArrayLiteralElement == String {}
+    public protocol Flags: ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {}
+    public protocol Amount: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+      ExpressibleByBooleanLiteral {}
+    public protocol Glyph: ExpressibleByUnicodeScalarLiteral,
+      ExpressibleByExtendedGraphemeClusterLiteral {}
+    public protocol ReceiptPrinter: TextOutputStream {}
+    public protocol OrderID: LosslessStringConvertible {}
+    public protocol OrderCursor: IteratorProtocol where Element == String {}
+    public protocol EventCursor: AsyncIteratorProtocol {}
+    public protocol Dice: RandomNumberGenerator {}
+    """
+
+  /// Every reproducer above, for the compile test; `otherModulesParent` needs its file
+  /// to import `ReproBase`.
   static let all = [
     spi, keywordNames, unprovenSendable, warnings, staticBesideAssociatedType,
-    genericInitializer, ownership,
+    genericInitializer, ownership, otherModulesParent, standardLibraryParents,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 21
+  static let mockCount = 32
   /// What the module is compiled with: the availability macro its package defines.
   static let moduleArguments = [
     "-Xfrontend", "-define-availability", "-Xfrontend", "gRPCSwift 2.0:macOS 15.0, iOS 18.0",

@@ -684,17 +684,24 @@ struct MockWriter {
         .property(PropertyRequirement(name: "rawValue", type: "RawValue", isSettable: false)),
         to: &collected)
     default:
-      if let parent = known[inherited] {
+      let standardName = StandardLibraryProtocols.name(inherited)
+      if let parent = known[inherited] ?? StandardLibraryProtocols.mockable[standardName] {
         collectInherited(parent, into: &collected)
       } else if let definition = typeAliases[inherited], aliasDepth < 20 {
         for part in splitComposition(definition) {
           inherit(part, into: &collected, aliasDepth: aliasDepth + 1)
         }
+      } else if let reason = StandardLibraryProtocols.refusals[standardName] {
+        collected.problems.append(
+          warning(
+            "it inherits \(inherited), a standard-library protocol the generator does not mock: "
+              + "\(reason) (write that mock by hand)"))
       } else {
         collected.problems.append(
           warning(
-            "it inherits \(inherited), which is not declared in the files read (pass the "
-              + "file that declares it)"))
+            "it inherits \(inherited), which none of the files read declares (pass the files "
+              + "of the module that declares it with --context-module, or write that mock by "
+              + "hand)"))
       }
     }
   }
