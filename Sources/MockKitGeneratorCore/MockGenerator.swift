@@ -81,6 +81,9 @@
 /// - With one module in ``modulesUnderTest``, every name that module declares at the top
 ///   level is written with its module too: `Shop.Order`, `Shop.Scope`. The protocol's
 ///   associated types, type aliases and generic parameters are written as declared.
+/// - A name that one other module read declares (a context module, see
+///   ``generateFile(parsing:contextModules:reading:selecting:)``), and that the file
+///   imports, is written with that module: `Lifecycle.Service`.
 /// - A name that after a dot would name a metatype (`Type`, `Protocol`) gets backticks:
 ///   ``Shop.`Type` ``.
 /// - A protocol or requirement behind `@_spi(Wire)`, or a type behind it that a
@@ -102,7 +105,9 @@
 /// - `associatedtype`s become the mock's generic parameters, constrained as declared
 ///   and to `Sendable`: `MockRepository<Item: Identifiable & Sendable>`.
 /// - Requirements of inherited protocols declared in the files read are included, also
-///   through a type alias; `Equatable` and `Hashable` are implemented by identity, the
+///   through a type alias, and so are those of the standard library's literal protocols,
+///   `TextOutputStream`, `LosslessStringConvertible`, `IteratorProtocol`,
+///   `AsyncIteratorProtocol` and `RandomNumberGenerator`; `Equatable` and `Hashable` are implemented by identity, the
 ///   descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
 ///   `CustomReflectable` by a mirror without children; `Actor` makes the mock an actor.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.
