@@ -143,7 +143,8 @@ public struct MockGenerator: Sendable {
   /// (`Shop.Scope`), so that a name another imported module also declares is not
   /// ambiguous in the generated file.
   public var declaredTypeNames: Set<String> = []
-  /// The names other modules declare at the top level, by module: a name that one of the
+  /// The names other modules declare at the top level and let other modules see, by
+  /// module: a name that one of the
   /// modules the file imports declares, and no other of them, is written with its module
   /// (`Lifecycle.Service`), as are those of ``declaredTypeNames``.
   public var namesByModule: [String: Set<String>] = [:]
@@ -282,13 +283,29 @@ public struct MockGenerator: Sendable {
   /// the file depends on which other modules are imported: each with the module that
   /// declares it, the mocked module's first, as in its own source. A name that two imported
   /// modules declare is left as written, as is every name of a module named like a type
-  /// one of them declares: `Shop.Order` would look up `Order` in the type `Shop`.
+  /// one of them declares (`Shop.Order` would look up `Order` in the type `Shop`), and
+  /// every other module's name when the file imports a module that was not read (it may
+  /// declare the same name) or the name is a standard type's.
   private func qualifiedNames(mocking protocols: [ProtocolDeclaration]) -> [String: String] {
     let underTest = modulesUnderTest.count == 1 ? modulesUnderTest.first : nil
     let ownNames = declaredTypeNames.union(protocols.map { $0.enclosingTypes.first ?? $0.name })
     var declaring: [String: [String]] = [:]
-    for module in Set(imports) where module != underTest {
-      for name in namesByModule[module, default: []] { declaring[name, default: []].append(module) }
+    // A module imported but not read may declare any name, so another module's names are
+    // qualified only when every module imported was read or ships with the toolchain.
+    let conditional = conditionalImports.flatMap { block in
+      block.split(separator: "\n").compactMap { line in
+        line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
+      }
+    }
+    let unread = (imports + conditional).filter { module in
+      module != underTest && module != "MockKit" && namesByModule[module] == nil
+        && !Self.toolchainModules.contains(module)
+    }
+    for module in Set(imports) where module != underTest && unread.isEmpty {
+      for name in namesByModule[module, default: []]
+      where !TypeAnalysis.sendableStandardTypes.contains(name) {
+        declaring[name, default: []].append(module)
+      }
     }
     var typeNames = Set(declaring.keys)
     if underTest != nil { typeNames.formUnion(ownNames) }
@@ -300,6 +317,16 @@ public struct MockGenerator: Sendable {
     for name in ownNames { map[name] = module + "." + TypeAnalysis.member(name) }
     return map
   }
+
+  /// Modules that ship with the toolchain or the platform, whose names a module read is
+  /// taken not to redeclare: importing one does not keep other modules' names from being
+  /// qualified.
+  static let toolchainModules: Set<String> = [
+    "Swift", "_Concurrency", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization",
+    "Glibc", "Musl", "Bionic", "Android", "Darwin", "WinSDK", "ucrt", "os", "Observation",
+    "CoreFoundation",
+  ]
 
   /// The imports, sorted by module; the modules under test with `@testable` when
   /// `isTestable`, and with each of `spiGroups` (`@_spi(Wire) import Shop`): a group the
@@ -446,7 +473,7 @@ extension MockGenerator {
         importsByPath[file.path] = result
       }
       if let module = file.module {
-        generator.namesByModule[module, default: []].formUnion(result.declaredTypeNames)
+        generator.namesByModule[module, default: []].formUnion(result.visibleTypeNames)
       }
     }
     // The protocols the selected ones inherit are imported from their modules, and their

@@ -14,6 +14,9 @@ public struct ParseResult: Equatable, Sendable {
   /// The names of the types, type aliases and protocols the files declare at the top
   /// level: the names their module adds to a file that imports it.
   public var declaredTypeNames: Set<String> = []
+  /// Those of ``declaredTypeNames`` that other modules see: declared `public`, `open` or
+  /// `package`.
+  public var visibleTypeNames: Set<String> = []
   /// The `@_spi` groups of the types the files declare behind `@_spi`, by type name: a
   /// mock whose requirements name one imports the module with its groups.
   public var spiGroupsByType: [String: [String]] = [:]

@@ -129,6 +129,9 @@ private struct TokenParser {
         previousText != "import", next(isWord: 1)
       {
         result.declaredTypeNames.insert(tokens[index + 1].text)
+        if ["public", "open", "package"].contains(access ?? "") {
+          result.visibleTypeNames.insert(tokens[index + 1].text)
+        }
       }
       switch token.kind {
       case .marker:
