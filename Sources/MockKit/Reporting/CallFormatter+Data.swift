@@ -84,13 +84,18 @@ extension CallFormatter {
   /// `<89504e47 0d0a1a0a …>`.
   private static func hex(of data: Data, from start: Int) -> String {
     let bytes = Array(data.dropFirst(start).prefix(dataByteLimit))
-    var groups = stride(from: 0, to: bytes.count, by: 4).map { offset in
-      bytes[offset..<min(offset + 4, bytes.count)]
-        .map { $0 < 0x10 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+    var groups: [String] = stride(from: 0, to: bytes.count, by: 4).map { offset in
+      bytes[offset..<min(offset + 4, bytes.count)].map(twoHexDigits).joined()
     }
     if start > 0 { groups.insert("…", at: 0) }
     if start + bytes.count < data.count { groups.append("…") }
     return "<" + groups.joined(separator: " ") + ">"
+  }
+
+  /// `byte` as two lowercase hex digits: `0a`.
+  private static func twoHexDigits(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16)
+    return byte < 0x10 ? "0" + digits : digits
   }
 
   /// How many elements the two sequences share from their start.
