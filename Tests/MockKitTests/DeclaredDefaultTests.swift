@@ -64,4 +64,56 @@ import Testing
 
     #expect(issues.count == 1)
   }
+
+  // MARK: declareDefault(returning:), for a mock whose spies are declared elsewhere
+
+  @Test func aDefaultDeclaredAfterTheSpyAnswersWithoutAFailure() {
+    let isOnline = Spy<Void, Bool>()
+    isOnline.declareDefault(returning: true)
+
+    let issues = recordedIssues { #expect(isOnline.call() == true) }
+
+    #expect(issues == [])
+  }
+
+  @Test func resetRestoresADefaultDeclaredAfterTheSpy() async throws {
+    let reserve = ThrowingSpy<(String, Int), Bool>()
+    reserve.declareDefault(returning: true)
+    reserve.returns(false)
+    #expect(try await reserve.call(("book-1", 2)) == false)
+
+    reserve.reset()
+
+    let answer = try await reserve.call(("book-1", 2))
+    #expect(answer == true)
+  }
+
+  @Test func aSecondDeclarationReplacesTheFirst() {
+    let isOnline = Spy<Void, Bool>(returning: true)
+    isOnline.declareDefault(returning: false)
+    isOnline.reset()
+
+    #expect(isOnline.call() == false)
+  }
+
+  @Test func theContractsLevelChecksATestsDefaultButNotTheOneTheMockDeclares() async {
+    let unbacked = Charge(id: "ch-0", amount: 1, currency: "JPY")
+    let declared = await recordedIssues {
+      await withStrictMocks(.contracts) {
+        let provider = MockPaymentProvider()
+        provider.charge.declareDefault(returning: unbacked)
+        _ = try? await provider.charge(amount: 1, currency: "JPY")
+      }
+    }
+    let stubbed = await recordedIssues {
+      await withStrictMocks(.contracts) {
+        let provider = MockPaymentProvider()
+        provider.charge.returns(unbacked)
+        _ = try? await provider.charge(amount: 1, currency: "JPY")
+      }
+    }
+
+    #expect(declared == [])
+    #expect(stubbed.count == 1, "a test's own default that no example backs is reported")
+  }
 }

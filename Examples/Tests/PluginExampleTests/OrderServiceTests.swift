@@ -59,7 +59,7 @@ extension MockInventoryService {
   /// In stock, unless a test says otherwise.
   static func inStock() -> MockInventoryService {
     let inventory = MockInventoryService()
-    inventory.reserve.returns(true)
+    inventory.reserve.declareDefault(returning: true)
     return inventory
   }
 }
@@ -68,5 +68,11 @@ extension OrderServiceTests {
   @Test func aSharedFactoryGivesTheGeneratedMockItsDefaults() async throws {
     let inventory = MockInventoryService.inStock()
     #expect(try await inventory.reserve(sku: "book-1", quantity: 1))
+
+    inventory.reserve.returns(false)
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 1) == false)
+
+    inventory.reserve.reset()
+    #expect(try await inventory.reserve(sku: "book-1", quantity: 1), "reset keeps the default")
   }
 }

@@ -5,6 +5,16 @@ extension SpyCore {
     state.withLock { $0.stubs.fallback = stub }
   }
 
+  /// Makes `stub` the default the mock declares: it answers every call that no matched
+  /// stub or queued response answers, from now and after every reset. Not a test's stub,
+  /// so the observer is not told.
+  func declareDefault(_ stub: Stub<Input, Output, Failure>) {
+    state.withLock { state in
+      state.stubs.declared = stub
+      state.stubs.fallback = stub
+    }
+  }
+
   /// Makes `stub` the default, as the test asked at `location`, and tells the observer.
   func setDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {
     state.withLock { state in

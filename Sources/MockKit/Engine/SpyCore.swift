@@ -34,18 +34,15 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// Numbers the spy's calls among every spy's: ``ProcessCounter/calls``, kept here so
   /// that a call reaches it with one load, not through a global's lazy initializer.
   @usableFromInline let callCounter = ProcessCounter.calls
-  /// The default the spy was declared with (`Spy(returning:)`), which `reset()` restores.
-  let declaredDefault: Stub<Input, Output, Failure>?
-
   init(
     name: SpyName, declaredIn function: StaticString, sinks: FailureSinks,
     observer: SpyObserver<Input, Output, Failure>?,
     declaredDefault: Stub<Input, Output, Failure>? = nil
   ) {
     var initial = SpyState<Input, Output, Failure>(name: name)
+    initial.stubs.declared = declaredDefault
     initial.stubs.fallback = declaredDefault
     state = LockedState(initial)
-    self.declaredDefault = declaredDefault
     detector = MockMethodDetector(fileID: name.site.fileID, declaringFunction: function)
     location = name.site.location(reportingTo: sinks)
     self.observer = observer
@@ -211,7 +208,6 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       state.generation &+= 1
       state.calls.removeAll()
       state.stubs.removeAll()
-      state.stubs.fallback = declaredDefault
       observer?.didReset()
       let streams = Array(state.observers.streams.values)
       state.observers.streams.removeAll()

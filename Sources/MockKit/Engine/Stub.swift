@@ -52,6 +52,9 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   @usableFromInline var matched: [MatchedStub<Input, Output, Failure>] = []
   @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
   @usableFromInline var fallback: Stub<Input, Output, Failure>?
+  /// The default the mock declared (`Spy(returning:)`, `declareDefault(returning:)`), which
+  /// ``removeAll()`` makes the default again.
+  var declared: Stub<Input, Output, Failure>?
   /// Set when the spy's mock is registered as unimplemented in a `TestContainer`: a call
   /// no stub answers fails naming this service.
   @usableFromInline var unimplementedService: String?
@@ -82,7 +85,7 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   mutating func removeAll() {
     matched.removeAll()
     queue.removeAll()
-    fallback = nil
+    fallback = declared
   }
 }
 

@@ -164,6 +164,30 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Declares the answer the mock gives every call that no stub of the test answers, as
+  /// `Spy(returning:)` does where a spy is declared: for a mock whose spies you do not
+  /// declare yourself, such as a generated one, in the factory that makes it.
+  ///
+  /// ```swift
+  /// extension MockInventoryService {
+  ///   /// In stock, unless a test says otherwise.
+  ///   static func inStock() -> MockInventoryService {
+  ///     let inventory = MockInventoryService()
+  ///     inventory.reserve.declareDefault(returning: true)
+  ///     return inventory
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// It replaces the default answer at once, so declare it before a test stubs the spy.
+  /// It is the mock's answer, not a test's stub: ``reset()`` keeps it, and strict mode
+  /// does not count it among the test's stubs.
+  ///
+  /// - Parameter output: What every call returns until a test stubs the spy otherwise.
+  public final func declareDefault(returning output: Output) {
+    core.declareDefault(.value(output))
+  }
+
   /// Answers every call that no matched stub or queued response answers by running
   /// `answer` with the call's arguments; on a ``ThrowingSpy``, what it throws, the call
   /// throws.
@@ -442,8 +466,9 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
   public final func resetCalls() { core.resetCalls() }
 
   /// Starts the spy over: forgets every recorded call and every stub (matched stubs,
-  /// queued responses and the default), finishes every ``callStream``, and ends every
-  /// held call that was never resumed, reporting each.
+  /// queued responses and the default, which is again the one the mock declared, if any),
+  /// finishes every ``callStream``, and ends every held call that was never resumed,
+  /// reporting each.
   ///
   /// Every held call recorded before the reset ends, even one whose caller has not
   /// suspended yet; a call that a matched stub holds, and whose matcher is still running
