@@ -1,7 +1,7 @@
 // Finds the function types that throw a typed error where the compiler needs their runtime
 // metadata, which Apple platforms have only from macOS 15 and iOS 18 on: below MockKit's
 // floor (macOS 10.15, iOS 13), such a type does not compile. `.ci/typed-throws-floor/check`
-// compiles and runs it on Sources/MockKit.
+// compiles and runs it on Sources/MockKit and Examples.
 //
 //   TypedThrowsScan <file or folder> ...
 //
