@@ -25,4 +25,6 @@ protocol PaymentProcessor {
   func cancel(_ order: Order, onCancel: ((Order) throws(PaymentError) -> Void)?)
   func read<Value>(_ body: (Order) throws(PaymentError) -> Value) throws -> Value
   func later<Value>(_ body: @escaping (Order) throws(PaymentError) -> Value)
+  func audit(_ check: (Order) throws(any Error) -> Void) rethrows
+  func log(_ write: (Order) throws(Never) -> Void)
 }

@@ -16,6 +16,8 @@ final class MockPaymentProcessor: Payments.PaymentProcessor, Sendable {
   let cancel = MockKit.Spy<(Payments.Order, MockKit.UncheckedArgument<((Payments.Order) throws -> Void)?>), Void>(name: "cancel(_:onCancel:)")
   let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
   let later = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "later(_:)")
+  let audit = MockKit.Spy<MockKit.ClosureArgument<(Payments.Order) throws(any Error) -> Void>, Void>(name: "audit(_:)")
+  let log = MockKit.Spy<MockKit.ClosureArgument<(Payments.Order) throws(Never) -> Void>, Void>(name: "log(_:)")
 
   func charge(_ pay: (Payments.Order) throws(Payments.PaymentError) -> Payments.Receipt) throws(Payments.PaymentError) -> Payments.Receipt {
     try withoutActuallyEscaping(pay) { pay throws(Payments.PaymentError) in
@@ -63,5 +65,19 @@ final class MockPaymentProcessor: Payments.PaymentProcessor, Sendable {
   }
   func later<Value>(_ body: @escaping (Payments.Order) throws(Payments.PaymentError) -> Value) {
     later.call(MockKit.UncheckedArgument<Any>(body as (Payments.Order) throws -> Value))
+  }
+  func audit(_ check: (Payments.Order) throws(any Error) -> Void) rethrows {
+    withoutActuallyEscaping(check) { check in
+      MockKit.ClosureArgument.during(check, parameter: "check") { check in
+        audit.call(check)
+      }
+    }
+  }
+  func log(_ write: (Payments.Order) throws(Never) -> Void) {
+    withoutActuallyEscaping(write) { write in
+      MockKit.ClosureArgument.during(write, parameter: "write") { write in
+        log.call(write)
+      }
+    }
   }
 }

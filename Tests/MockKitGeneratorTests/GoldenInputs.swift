@@ -300,8 +300,10 @@ enum GoldenInputs {
 
   /// Closure parameters that throw a typed error, in every form a spy records them:
   /// non-escaping, `async`, through a type alias, in a method that throws nothing, escaping,
-  /// `@Sendable`, optional, generic. `.ci/run typed-throws-floor` type-checks their mocks
-  /// for iOS 13 (`.ci/typed-throws-floor/Payments.swift` declares the same protocol).
+  /// `@Sendable`, optional, generic; and `throws(any Error)` and `throws(Never)`, which are
+  /// plain `throws` and no `throws`, left as written. `.ci/run typed-throws-floor`
+  /// type-checks their mocks for iOS 13 (`.ci/typed-throws-floor/Payments.swift` declares
+  /// the same protocol).
   static let typedThrowsClosures = """
     protocol PaymentProcessor {
       typealias Payment = (Order) throws(PaymentError) -> Receipt
@@ -315,6 +317,8 @@ enum GoldenInputs {
       func cancel(_ order: Order, onCancel: ((Order) throws(PaymentError) -> Void)?)
       func read<Value>(_ body: (Order) throws(PaymentError) -> Value) throws -> Value
       func later<Value>(_ body: @escaping (Order) throws(PaymentError) -> Value)
+      func audit(_ check: (Order) throws(any Error) -> Void) rethrows
+      func log(_ write: (Order) throws(Never) -> Void)
     }
     """
 

@@ -858,6 +858,7 @@ extension Golden {
     // (with the type written where Swift would infer the typed one, and by `as` before it
     // is boxed as `Any`); the mocked method's typed error is recovered by
     // `call(_:throwing:)`. An `async` typed-throws method's closures say `async`.
+    // `throws(any Error)` and `throws(Never)` need no runtime support, and stay as written.
     Golden(
       "typedThrowsClosuresAreRecordedWithPlainThrows",
       source: GoldenInputs.typedThrowsClosures,
@@ -874,6 +875,8 @@ extension Golden {
           let cancel = MockKit.Spy<(Order, MockKit.UncheckedArgument<((Order) throws -> Void)?>), Void>(name: "cancel(_:onCancel:)")
           let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
           let later = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "later(_:)")
+          let audit = MockKit.Spy<MockKit.ClosureArgument<(Order) throws(any Error) -> Void>, Void>(name: "audit(_:)")
+          let log = MockKit.Spy<MockKit.ClosureArgument<(Order) throws(Never) -> Void>, Void>(name: "log(_:)")
 
           func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt {
             try withoutActuallyEscaping(pay) { pay throws(PaymentError) in
@@ -921,6 +924,20 @@ extension Golden {
           }
           func later<Value>(_ body: @escaping (Order) throws(PaymentError) -> Value) {
             later.call(MockKit.UncheckedArgument<Any>(body as (Order) throws -> Value))
+          }
+          func audit(_ check: (Order) throws(any Error) -> Void) rethrows {
+            withoutActuallyEscaping(check) { check in
+              MockKit.ClosureArgument.during(check, parameter: "check") { check in
+                audit.call(check)
+              }
+            }
+          }
+          func log(_ write: (Order) throws(Never) -> Void) {
+            withoutActuallyEscaping(write) { write in
+              MockKit.ClosureArgument.during(write, parameter: "write") { write in
+                log.call(write)
+              }
+            }
           }
         }
 
