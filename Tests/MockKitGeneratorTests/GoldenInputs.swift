@@ -298,6 +298,30 @@ enum GoldenInputs {
     }
     """
 
+  /// Closure parameters that throw a typed error, in every form a spy records them:
+  /// non-escaping, `async`, through a type alias, in a method that throws nothing, escaping,
+  /// `@Sendable`, optional, generic; and `throws(any Error)` and `throws(Never)`, which are
+  /// plain `throws` and no `throws`, left as written. `.ci/run typed-throws-floor`
+  /// type-checks their mocks for iOS 13 (`.ci/typed-throws-floor/Payments.swift` declares
+  /// the same protocol).
+  static let typedThrowsClosures = """
+    protocol PaymentProcessor {
+      typealias Payment = (Order) throws(PaymentError) -> Receipt
+
+      func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt
+      func refund(_ undo: (Receipt) async throws(PaymentError) -> Void) async throws(PaymentError)
+      func settle(_ order: Order, pay: Payment) throws -> Receipt
+      func retry(_ attempt: () throws(PaymentError) -> Void)
+      func schedule(_ order: Order, then: @escaping (Receipt) throws(PaymentError) -> Void)
+      func notify(_ done: @escaping @Sendable (Receipt) async throws(PaymentError) -> Void)
+      func cancel(_ order: Order, onCancel: ((Order) throws(PaymentError) -> Void)?)
+      func read<Value>(_ body: (Order) throws(PaymentError) -> Value) throws -> Value
+      func later<Value>(_ body: @escaping (Order) throws(PaymentError) -> Value)
+      func audit(_ check: (Order) throws(any Error) -> Void) rethrows
+      func log(_ write: (Order) throws(Never) -> Void)
+    }
+    """
+
   /// Closure parameters of every kind: generic, typed-throws, several in one method, in a
   /// subscript, in an actor and a `@MainActor` protocol; autoclosures the mock can call
   /// and one it cannot.
@@ -374,6 +398,6 @@ enum GoldenInputs {
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
-    shadowing, middlewares, closures, model, byteDecoding, ownership,
+    shadowing, middlewares, closures, typedThrowsClosures, model, byteDecoding, ownership,
   ]
 }

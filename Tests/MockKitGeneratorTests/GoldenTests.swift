@@ -764,7 +764,7 @@ extension Golden {
 
           let visit = MockKit.Spy<MockKit.ClosureArgument<Visitor>, Void>(name: "visit(_:)")
           let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
-          let charge = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Order) throws(PaymentError) -> Receipt>, Receipt>(name: "charge(_:)")
+          let charge = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Order) throws -> Receipt>, Receipt>(name: "charge(_:)")
           let transform = MockKit.Spy<(Order, MockKit.ClosureArgument<(Order) -> Order>, MockKit.ClosureArgument<(Order) -> Bool>), Order?>(name: "transform(_:map:keep:)")
           let subscriptGetter = MockKit.Spy<(String, Product), Product>(name: "subscript(_:default:)")
 
@@ -784,7 +784,7 @@ extension Golden {
           }
           func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt {
             try withoutActuallyEscaping(pay) { pay throws(PaymentError) in
-              try MockKit.ClosureArgument.during(pay, parameter: "pay") { pay throws(PaymentError) in
+              try MockKit.ClosureArgument<(Order) throws -> Receipt>.during(pay, parameter: "pay") { pay throws(PaymentError) in
                 try charge.call(pay, throwing: PaymentError.self)
               }
             }
@@ -845,6 +845,97 @@ extension Golden {
             try await withoutActuallyEscaping(load) { load in
               try await MockKit.ClosureArgument.during(load, parameter: "load") { load in
                 try await refresh.call(load)
+              }
+            }
+          }
+        }
+
+        """),
+
+    // A closure parameter that throws a typed error is recorded with plain `throws`: a
+    // typed-throws function type as a generic argument needs iOS 18 or macOS 15 at run
+    // time. Swift converts the typed closure to that type where it is lent or recorded
+    // (with the type written where Swift would infer the typed one, and by `as` before it
+    // is boxed as `Any`); the mocked method's typed error is recovered by
+    // `call(_:throwing:)`. An `async` typed-throws method's closures say `async`.
+    // `throws(any Error)` and `throws(Never)` need no runtime support, and stay as written.
+    Golden(
+      "typedThrowsClosuresAreRecordedWithPlainThrows",
+      source: GoldenInputs.typedThrowsClosures,
+      mocks: """
+        final class MockPaymentProcessor: PaymentProcessor, Sendable {
+          typealias Payment = (Order) throws(PaymentError) -> Receipt
+
+          let charge = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Order) throws -> Receipt>, Receipt>(name: "charge(_:)")
+          let refund = MockKit.ThrowingSpy<MockKit.ClosureArgument<(Receipt) async throws -> Void>, Void>(name: "refund(_:)")
+          let settle = MockKit.ThrowingSpy<(Order, MockKit.ClosureArgument<(Order) throws -> Receipt>), Receipt>(name: "settle(_:pay:)")
+          let retry = MockKit.Spy<MockKit.ClosureArgument<() throws -> Void>, Void>(name: "retry(_:)")
+          let schedule = MockKit.Spy<(Order, MockKit.UncheckedArgument<(Receipt) throws -> Void>), Void>(name: "schedule(_:then:)")
+          let notify = MockKit.Spy<@Sendable (Receipt) async throws -> Void, Void>(name: "notify(_:)")
+          let cancel = MockKit.Spy<(Order, MockKit.UncheckedArgument<((Order) throws -> Void)?>), Void>(name: "cancel(_:onCancel:)")
+          let read = MockKit.ThrowingSpy<MockKit.ClosureArgument<Any>, (any Sendable)?>(name: "read(_:)")
+          let later = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "later(_:)")
+          let audit = MockKit.Spy<MockKit.ClosureArgument<(Order) throws(any Error) -> Void>, Void>(name: "audit(_:)")
+          let log = MockKit.Spy<MockKit.ClosureArgument<(Order) throws(Never) -> Void>, Void>(name: "log(_:)")
+
+          func charge(_ pay: (Order) throws(PaymentError) -> Receipt) throws(PaymentError) -> Receipt {
+            try withoutActuallyEscaping(pay) { pay throws(PaymentError) in
+              try MockKit.ClosureArgument<(Order) throws -> Receipt>.during(pay, parameter: "pay") { pay throws(PaymentError) in
+                try charge.call(pay, throwing: PaymentError.self)
+              }
+            }
+          }
+          func refund(_ undo: (Receipt) async throws(PaymentError) -> Void) async throws(PaymentError) {
+            try await withoutActuallyEscaping(undo) { undo async throws(PaymentError) in
+              try await MockKit.ClosureArgument<(Receipt) async throws -> Void>.during(undo, parameter: "undo") { undo async throws(PaymentError) in
+                try await refund.call(undo, throwing: PaymentError.self)
+              }
+            }
+          }
+          func settle(_ order: Order, pay: Payment) throws -> Receipt {
+            try withoutActuallyEscaping(pay) { pay in
+              try MockKit.ClosureArgument<(Order) throws -> Receipt>.during(pay, parameter: "pay") { pay in
+                try settle.call((order, pay))
+              }
+            }
+          }
+          func retry(_ attempt: () throws(PaymentError) -> Void) {
+            withoutActuallyEscaping(attempt) { attempt in
+              MockKit.ClosureArgument<() throws -> Void>.during(attempt, parameter: "attempt") { attempt in
+                retry.call(attempt)
+              }
+            }
+          }
+          func schedule(_ order: Order, then: @escaping (Receipt) throws(PaymentError) -> Void) {
+            schedule.call((order, MockKit.UncheckedArgument<(Receipt) throws -> Void>(then)))
+          }
+          func notify(_ done: @escaping @Sendable (Receipt) async throws(PaymentError) -> Void) {
+            notify.call(done)
+          }
+          func cancel(_ order: Order, onCancel: ((Order) throws(PaymentError) -> Void)?) {
+            cancel.call((order, MockKit.UncheckedArgument<((Order) throws -> Void)?>(onCancel)))
+          }
+          func read<Value>(_ body: (Order) throws(PaymentError) -> Value) throws -> Value {
+            try withoutActuallyEscaping(body) { body in
+              try MockKit.ClosureArgument<Any>.during(body as (Order) throws -> Value, parameter: "body") { body in
+                try read.call(body, returning: Value.self)
+              }
+            }
+          }
+          func later<Value>(_ body: @escaping (Order) throws(PaymentError) -> Value) {
+            later.call(MockKit.UncheckedArgument<Any>(body as (Order) throws -> Value))
+          }
+          func audit(_ check: (Order) throws(any Error) -> Void) rethrows {
+            withoutActuallyEscaping(check) { check in
+              MockKit.ClosureArgument.during(check, parameter: "check") { check in
+                audit.call(check)
+              }
+            }
+          }
+          func log(_ write: (Order) throws(Never) -> Void) {
+            withoutActuallyEscaping(write) { write in
+              MockKit.ClosureArgument.during(write, parameter: "write") { write in
+                log.call(write)
               }
             }
           }

@@ -52,6 +52,14 @@
 /// build stops the process when it does ("closure argument was escaped in
 /// withoutActuallyEscaping block").
 ///
+/// A closure that throws a typed error is lent with plain `throws`: the mock of
+/// `charge(_ pay: (Order) throws(PaymentError) -> PaymentReceipt)` holds a
+/// `ThrowingSpy<ClosureArgument<(Order) throws -> PaymentReceipt>, PaymentReceipt>` and
+/// writes that type before `.during`, so that Swift converts the closure to it. Before
+/// macOS 15 and iOS 18, a function type that throws a typed error cannot be a generic
+/// argument. The closure's error still reaches the caller: the answer passes it on, and a
+/// `throws(PaymentError)` method's `call(_:throwing:)` gives it back its type.
+///
 /// `ClosureArgument` is `Sendable` by assertion, like ``UncheckedArgument``: MockKit
 /// reads and clears its closure under a lock, and calling it from another task than the
 /// caller's is the test author's responsibility.

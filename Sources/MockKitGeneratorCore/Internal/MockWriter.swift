@@ -1149,10 +1149,11 @@ struct MockWriter {
     // Each wrapper makes the call, so it needs the call's `try` and `await`.
     var effects = call.hasPrefix("try ") ? "try " : ""
     if call.dropFirst(effects.count).hasPrefix("await ") { effects += "await " }
-    // A closure throwing a typed error must say so, or Swift infers `any Error`.
+    // A closure throwing a typed error must say so, or Swift infers `any Error`; and once
+    // its effects are written, `async` among them, or Swift infers a synchronous closure.
     var signature = " in"
     if case .typed(let error) = throwsClause, effects.hasPrefix("try ") {
-      signature = " throws(\(error)) in"
+      signature = "\(effects.hasSuffix("await ") ? " async" : "") throws(\(error)) in"
     }
     var opening: [String] = []
     for closure in lent {
@@ -1162,7 +1163,7 @@ struct MockWriter {
     for closure in lent {
       let type = closure.explicitType ?? "MockKit.ClosureArgument"
       opening.append(
-        "\(effects)\(type).during(\(closure.name), parameter: \"\(closure.parameter)\") { "
+        "\(effects)\(type).during(\(closure.argument), parameter: \"\(closure.parameter)\") { "
           + "\(closure.name)\(signature)")
     }
     let depth = opening.count

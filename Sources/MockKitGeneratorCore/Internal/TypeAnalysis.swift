@@ -20,8 +20,13 @@ struct LentClosure {
   /// The name messages use for it: the parameter's name without backticks.
   let parameter: String
   /// The `ClosureArgument` type to write before `.during` when Swift cannot infer it:
-  /// `MockKit.ClosureArgument<Any>` for a closure whose type uses a generic parameter.
+  /// `MockKit.ClosureArgument<Any>` for a closure whose type uses a generic parameter, and
+  /// the closure's type with plain `throws` for one that throws a typed error (see
+  /// ``TypedThrowsErasure``).
   let explicitType: String?
+  /// The expression `.during` lends: the parameter, or the parameter converted to its type
+  /// with plain `throws` before it is lent as `Any`.
+  let argument: String
 }
 
 /// What the mocked member may do, which decides whether its mock can call an autoclosure
@@ -269,18 +274,27 @@ struct TypeAnalysis {
       // `as Any` says that an optional is boxed on purpose, which Swift warns about.
       let isOptional =
         ["?", "!"].contains(tokens.last?.text ?? "") || tokens.first?.text == "Optional"
+      // A typed-throws closure converts to `Any` only where the platform has typed throws.
+      let value =
+        (isOpaque ? nil : untypedThrows(tokens)).map {
+          "\(name) as \(TypeRenderer.storedType(TypeRenderer.render($0)))"
+        } ?? name
       return RecordedArgument(
         type: "MockKit.UncheckedArgument<Any>",
-        expression: "MockKit.UncheckedArgument<Any>(\(name)\(isOptional ? " as Any" : ""))")
+        expression: "MockKit.UncheckedArgument<Any>(\(value)\(isOptional ? " as Any" : ""))")
     }
-    let stored = TypeRenderer.storedType(TypeRenderer.render(tokens))
+    // Swift converts a typed-throws closure to the type with plain `throws` on its own,
+    // but infers `UncheckedArgument`'s type from the closure unless told.
+    let untyped = untypedThrows(tokens)
+    let stored = TypeRenderer.storedType(TypeRenderer.render(untyped ?? tokens))
     let hasClosure = tokens.contains { $0.text == "->" }
     if (hasClosure && !attributesAnywhere(tokens).contains("Sendable"))
       || isNotSendable(TypeRenderer.render(tokens))
     {
+      let unchecked = "MockKit.UncheckedArgument<\(stored)>"
       return RecordedArgument(
-        type: "MockKit.UncheckedArgument<\(stored)>",
-        expression: "MockKit.UncheckedArgument(\(name))")
+        type: unchecked,
+        expression: "\(untyped == nil ? "MockKit.UncheckedArgument" : unchecked)(\(name))")
     }
     return RecordedArgument(type: stored, expression: name)
   }
@@ -293,12 +307,28 @@ struct TypeAnalysis {
   {
     let words = Set(tokens.filter(\.isWord).map(\.text))
     let isGeneric = words.contains { generics[$0] != nil } || words.contains("some")
-    let type = "MockKit.ClosureArgument<\(isGeneric ? "Any" : TypeRenderer.render(tokens))>"
+    let untyped = untypedThrows(tokens)
+    let lentType = TypeRenderer.render(untyped ?? tokens)
+    let type = "MockKit.ClosureArgument<\(isGeneric ? "Any" : lentType)>"
+    // A typed-throws closure converts to `Any` only where the platform has typed throws.
+    let argument =
+      isGeneric && untyped != nil && !words.contains("some") ? "\(name) as \(lentType)" : name
     return RecordedArgument(
       type: type, expression: name,
       lent: LentClosure(
         name: name, parameter: parameter.filter { $0 != "`" },
-        explicitType: isGeneric ? type : nil))
+        explicitType: isGeneric || untyped != nil ? type : nil, argument: argument))
+  }
+
+  /// The closure type `tokens` with plain `throws` for its typed error, or `nil` when it
+  /// throws none (see ``TypedThrowsErasure``). A type alias of a function type that throws
+  /// a typed error is written out.
+  private func untypedThrows(_ tokens: [Token]) -> [Token]? {
+    if let erased = TypedThrowsErasure.erased(tokens) { return erased }
+    guard tokens.count == 1, isFunctionAlias(tokens[0].text),
+      let definition = aliasDefinition(tokens[0].text)
+    else { return nil }
+    return TypedThrowsErasure.erased(replacingSelf(Tokenizer.tokenize(definition)))
   }
 
   /// The value of the autoclosure `tokens` (its type without `@autoclosure`), called
