@@ -148,6 +148,10 @@ public struct MockGenerator: Sendable {
   /// modules the file imports declares, and no other of them, is written with its module
   /// (`Lifecycle.Service`), as are those of ``declaredTypeNames``.
   public var namesByModule: [String: Set<String>] = [:]
+  /// The names that files read besides the mocked module's declare at the top level, when
+  /// their module is not known: with ``declaredTypeNames`` and ``namesByModule``, the names
+  /// that hide the standard library's types of the same name (Tracing's `Span`).
+  var otherDeclaredTypeNames: Set<String> = []
   /// The type aliases of the files read, by name, as written after `=`
   /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
   /// parts.
@@ -199,6 +203,8 @@ public struct MockGenerator: Sendable {
     let protocolsNotSendable = Self.protocolsNotSendable(protocols + knownProtocols)
     let sendable = sendableTypes.union(known.keys.filter { !protocolsNotSendable.contains($0) })
     let notSendable = notSendableTypes.union(protocolsNotSendable)
+    let hiddenStandardNames = declaredTypeNames.union(otherDeclaredTypeNames)
+      .union(namesByModule.values.joined()).union(known.values.map(\.name))
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
@@ -233,6 +239,7 @@ public struct MockGenerator: Sendable {
         noncopyable: noncopyableTypes, nonescapable: nonescapableTypes,
         mockName: mockNaming.mockName(of: declaration.name))
       writer.accessLevel = accessLevel
+      writer.hiddenStandardNames = hiddenStandardNames
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
@@ -474,6 +481,8 @@ extension MockGenerator {
       }
       if let module = file.module {
         generator.namesByModule[module, default: []].formUnion(result.visibleTypeNames)
+      } else {
+        generator.otherDeclaredTypeNames.formUnion(result.declaredTypeNames)
       }
     }
     // The protocols the selected ones inherit are imported from their modules, and their

@@ -988,7 +988,11 @@ private struct TokenParser {
     else {
       return .failure(MemberProblem(reason: "unreadable parameter"))
     }
-    if typeTokens.contains(where: { $0.text == "isolated" }) {
+    // `isolated` as a specifier, not the attribute of `@isolated(any) () async -> Void`.
+    if typeTokens.indices.contains(where: { position in
+      typeTokens[position].text == "isolated"
+        && (position == 0 || typeTokens[position - 1].text != "@")
+    }) {
       return .failure(MemberProblem(reason: "isolated parameter"))
     }
     let label: String?

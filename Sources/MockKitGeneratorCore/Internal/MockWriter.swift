@@ -30,6 +30,11 @@ struct MockWriter {
   var noncopyable: Set<String> = []
   /// Types declared `~Escapable` in the files read.
   var nonescapable: Set<String> = []
+  /// The names the files read declare: with ``localTypeNames``, they hide the standard
+  /// library's types of the same name, such as `Span`.
+  var hiddenStandardNames: Set<String> = []
+  /// The associated types and type aliases of the protocols collected.
+  var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
   let mockName: String
   /// The access level of the mock and of every member a test uses.
@@ -56,13 +61,15 @@ struct MockWriter {
     collect(declaration, into: &collected)
     let problems = declaration.unsupported + collected.problems
     if !problems.isEmpty { return .failure(MockProblems(lines: problems)) }
-    let unkeptResults = collected.requirements.compactMap(unkeptResult)
-    if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
-    // The protocol's associated types and type aliases hide the module's names.
+    // The protocol's associated types and type aliases hide the module's names, and the
+    // standard library's.
     var writer = self
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
+    writer.localTypeNames = Set(localNames)
+    let unkeptResults = collected.requirements.compactMap(writer.unkeptResult)
+    if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
     writer.mockGenerics = Set(collected.genericAssociatedTypes.map(\.name))
     var depth = 0
     for (requirement, stem) in zip(
@@ -1037,6 +1044,9 @@ struct MockWriter {
       qualified: qualified)
     analysis.noncopyable = noncopyable
     analysis.nonescapable = nonescapable
+    let hidden = hiddenStandardNames
+    let local = localTypeNames
+    analysis.hidesStandardName = { name in local.contains(name) || hidden.contains(name) }
     analysis.isFunctionAlias = { name in isFunction(name) }
     let localAliases = localAliases
     let typeAliases = typeAliases

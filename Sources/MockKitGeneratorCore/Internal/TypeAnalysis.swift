@@ -63,6 +63,10 @@ struct TypeAnalysis {
   /// Types whose values cannot escape, besides ``nonescapableTypes``: declared
   /// `~Escapable` in the files read, and the member's generic parameters that may be.
   var nonescapable: Set<String> = []
+  /// Whether the files read or the protocol declare a type of this name (Tracing's
+  /// protocol `Span`, an associated type `Span`): written without `Swift.`, the name is
+  /// that type, not the standard library's type of the same name.
+  var hidesStandardName: (String) -> Bool = { _ in false }
   /// Whether a name is a type alias of a function type, such as
   /// `typealias Completion = (Int) -> Void`: a parameter of that type is a closure too.
   var isFunctionAlias: (String) -> Bool = { _ in false }
@@ -91,15 +95,24 @@ struct TypeAnalysis {
   func unkeepable(_ type: String) -> (name: String, suppressed: String)? {
     let tokens = Tokenizer.tokenize(type)
     if tokens.contains(where: { $0.text == "->" }) { return nil }
-    for name in Self.namedTypes(in: tokens) {
-      if Self.noncopyableTypes.contains(name) || noncopyable.contains(name) {
+    for (name, qualifier) in Self.namedTypesWithQualifiers(in: tokens, leavingOut: []) {
+      let isStandard = isStandardLibraryName(name, qualifiedBy: qualifier)
+      if (isStandard && Self.noncopyableTypes.contains(name)) || noncopyable.contains(name) {
         return (name, "~Copyable")
       }
-      if Self.nonescapableTypes.contains(name) || nonescapable.contains(name) {
+      if (isStandard && Self.nonescapableTypes.contains(name)) || nonescapable.contains(name) {
         return (name, "~Escapable")
       }
     }
     return nil
+  }
+
+  /// Whether `name`, written after `qualifier` if any, names the standard library's type of
+  /// that name: after `Swift.`, or alone when neither the files read, the protocol nor the
+  /// member declare a type of that name.
+  private func isStandardLibraryName(_ name: String, qualifiedBy qualifier: String?) -> Bool {
+    guard let qualifier else { return !hidesStandardName(name) && generics[name] == nil }
+    return qualifier == "Swift"
   }
 
   /// Standard library and Foundation types that are `Sendable` (the generic ones when
@@ -209,8 +222,7 @@ struct TypeAnalysis {
     // Nothing of a value that cannot be copied or escape can be kept: the spy records
     // the call without it.
     if unkeepable(TypeRenderer.render(tokens)) != nil { return nil }
-    let attributes = leadingAttributes(tokens)
-    let functionType = tokens.dropFirst(attributes.count * 2)
+    let (attributes, functionType) = leadingAttributes(tokens)
     if attributes.contains("autoclosure") {
       let closure = withoutAttributes(["autoclosure", "escaping"], tokens)
       if let result = evaluated(closure, named: name, effects: effects) { return result }
@@ -220,6 +232,10 @@ struct TypeAnalysis {
       containsTopLevelArrow(functionType)
       || (functionType.count == 1 && isFunctionAlias(functionType[functionType.startIndex].text))
     if isFunction && !attributes.contains("escaping") {
+      // `withoutActuallyEscaping` does not take an `@isolated(any)` closure (Swift 6.3:
+      // "currently unimplemented"), so such a closure cannot be lent: like a value that
+      // cannot escape, it is left out of what the spy records.
+      if attributes.contains("isolated") { return nil }
       return lent(tokens, named: name, parameter: parameter.internalName)
     }
     return recorded(tokens, expression: name)
@@ -232,10 +248,13 @@ struct TypeAnalysis {
     type: String, expression: String
   )? {
     var tokens = tokens[...]
+    var qualifier: String?
     if tokens.count > 2, tokens.first?.text == "Swift", tokens.dropFirst().first?.text == "." {
       tokens = tokens.dropFirst(2)
+      qualifier = "Swift"
     }
-    guard let first = tokens.first?.text else { return nil }
+    guard let first = tokens.first?.text, isStandardLibraryName(first, qualifiedBy: qualifier)
+    else { return nil }
     if tokens.count == 1 {
       switch first {
       case "RawSpan", "MutableRawSpan": return ("[UInt8]", "\(name).withUnsafeBytes { Array($0) }")
@@ -392,15 +411,24 @@ struct TypeAnalysis {
       + [Token(kind: .punctuation, text: close, line: line)]
   }
 
-  /// The names of the attributes at the start of a type: `escaping`, `Sendable`.
-  private func leadingAttributes(_ tokens: [Token]) -> [String] {
+  /// The names of the attributes at the start of a type (`escaping`, `Sendable`,
+  /// `isolated` for `@isolated(any)`), and the type after them.
+  private func leadingAttributes(_ tokens: [Token]) -> (names: [String], rest: ArraySlice<Token>)
+  {
     var names: [String] = []
     var position = 0
     while position + 1 < tokens.count, tokens[position].text == "@", tokens[position + 1].isWord {
-      names.append(tokens[position + 1].text)
+      let name = tokens[position + 1].text
+      names.append(name)
       position += 2
+      // `@isolated(any)`, `@convention(c)`: the attribute's argument, not a parameter list.
+      if TypeRenderer.attributesWithArguments.contains(name), position + 2 < tokens.count,
+        tokens[position].text == "(", tokens[position + 2].text == ")"
+      {
+        position += 3
+      }
     }
-    return names
+    return (names, tokens[position...])
   }
 
   private func attributesAnywhere(_ tokens: [Token]) -> Set<String> {
