@@ -68,6 +68,39 @@ import Testing
         """)
   }
 
+  /// postgres-nio's `PostgresDynamicTypeEncodable`, which redeclares its parent's throwing
+  /// `encode` as non-throwing: a non-throwing method satisfies both, so the mock implements
+  /// it once, as the child declares it. Once two methods of the same name: "invalid
+  /// redeclaration".
+  @Test func aMethodRedeclaredWithFewerEffectsIsImplementedOnce() {
+    #expect(
+      mocks(RealProtocols.redeclaredWithoutThrows) == """
+        import MockKit
+        import Repro
+
+        final class MockThrowingEncodable: Repro.ThrowingEncodable, Sendable {
+          let encode = MockKit.ThrowingSpy<([UInt8], any Sendable), Void>(name: "encode(into:context:)")
+          let flushSpy = MockKit.ThrowingSpy<Void, Void>(name: "flush()")
+
+          func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder]) throws {
+            try encode.call((buffer, context))
+          }
+          func flush() async throws { try await flushSpy.call() }
+        }
+
+        final class MockEncodable: Repro.Encodable, Sendable {
+          let encode = MockKit.Spy<([UInt8], any Sendable), Void>(name: "encode(into:context:)")
+          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
+
+          func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder]) {
+            encode.call((buffer, context))
+          }
+          func flush() { flushSpy.call() }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -113,8 +146,21 @@ enum RealProtocols {
     }
     """
 
+  /// postgres-nio's `PostgresThrowingDynamicTypeEncodable` and the protocol that redeclares
+  /// its requirement without `throws`.
+  static let redeclaredWithoutThrows = """
+    public protocol ThrowingEncodable {
+      func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder]) throws
+      func flush() async throws
+    }
+    public protocol Encodable: ThrowingEncodable {
+      func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder])
+      func flush()
+    }
+    """
+
   /// Every reproducer above, for the compile test.
-  static let all = [tracer, isolatedAny]
+  static let all = [tracer, isolatedAny, redeclaredWithoutThrows]
   /// How many protocols ``all`` declares.
-  static let mockCount = 3
+  static let mockCount = 5
 }

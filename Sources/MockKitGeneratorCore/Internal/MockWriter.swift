@@ -727,9 +727,21 @@ struct MockWriter {
   private func add(_ requirement: Requirement, to collected: inout Collected) {
     if case .compilerDirective = requirement {
       collected.requirements.append(requirement)
-    } else if !collected.requirements.contains(requirement) {
-      collected.requirements.append(requirement)
+      return
     }
+    guard !collected.requirements.contains(requirement) else { return }
+    // A method redeclared with fewer effects (postgres-nio's non-throwing `encode`) is
+    // one method of the mock: the one that satisfies both.
+    if case .method(let method) = requirement {
+      for (position, existing) in collected.requirements.enumerated() {
+        guard case .method(let inherited) = existing,
+          let refined = inherited.refined(by: method)
+        else { continue }
+        collected.requirements[position] = .method(refined)
+        return
+      }
+    }
+    collected.requirements.append(requirement)
   }
 
   // MARK: - Requirements
