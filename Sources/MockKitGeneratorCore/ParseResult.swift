@@ -71,10 +71,14 @@ public struct SendabilityFacts: Equatable, Sendable {
   /// inferred types that use one of them or a closure that is not `@Sendable`.
   public var notSendable: Set<String> {
     var result = declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
-    func isNotSendable(_ type: String) -> Bool {
-      let words = TypeAnalysis.namedTypes(in: Tokenizer.tokenize(type))
-      if words.contains(where: { result.contains($0) || TypeAnalysis.unsafeTypes.contains($0) }) {
-        return true
+    /// Whether `type`, written in the body of the type `scope` (if any), uses a type known
+    /// not to be `Sendable`: a name is looked up from `scope` out, as Swift does (`Kind` in
+    /// `ArgumentDefinition` is `ArgumentDefinition.Kind`).
+    func isNotSendable(_ type: String, in scope: String?) -> Bool {
+      let named = TypeAnalysis.namedTypesWithQualifiers(in: Tokenizer.tokenize(type), leavingOut: [])
+      for (name, _, path) in named {
+        if TypeAnalysis.unsafeTypes.contains(name) { return true }
+        if result.contains(declaredName(path, from: scope)) { return true }
       }
       return type.includes("->") && !type.includes("@Sendable")
     }
@@ -82,19 +86,37 @@ public struct SendabilityFacts: Equatable, Sendable {
     while changed {
       changed = false
       for (alias, definition) in typeAliases where !result.contains(alias) {
-        if isNotSendable(definition) {
+        if isNotSendable(definition, in: nil) {
           result.insert(alias)
           changed = true
         }
       }
       for name in inferred.subtracting(declaredSendable) where !result.contains(name) {
-        if memberTypes[name, default: []].contains(where: isNotSendable) {
+        if memberTypes[name, default: []].contains(where: { isNotSendable($0, in: name) }) {
           result.insert(name)
           changed = true
         }
       }
     }
     return result
+  }
+
+  /// The name of the type declared in the files that `path` names when written in the body
+  /// of `scope`: `Outer.Kind` for `Kind` in `Outer.Inner` when `Outer` declares a `Kind`,
+  /// otherwise `path` itself.
+  private func declaredName(_ path: String, from scope: String?) -> String {
+    var enclosing = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+    while !enclosing.isEmpty {
+      let candidate = enclosing.joined(separator: ".") + "." + path
+      if isDeclared(candidate) { return candidate }
+      enclosing.removeLast()
+    }
+    return path
+  }
+
+  private func isDeclared(_ name: String) -> Bool {
+    declaredSendable.contains(name) || implicitlyNotSendable.contains(name)
+      || inferred.contains(name) || declaredNotSendable.contains(name)
   }
 
   /// The types known to be `Sendable`: declared so and not declared otherwise, and the

@@ -160,8 +160,20 @@ private struct TokenParser {
       if typeKinds.contains(token.text), previousText != ".", next(isWord: 1),
         !memberStarts.contains(tokens[index + 1].text)
       {
-        recordSendability(kind: token.text, access: access, attributes: attributes)
-        pendingType = TypeScope(name: dottedName(at: index + 1), kind: token.text)
+        let enclosing = scopes.last ?? nil
+        let written = dottedName(at: index + 1)
+        // Members of a `public extension` are public unless they say otherwise.
+        let declaredAccess = access ?? enclosing?.memberAccess
+        // A nested type is known by its path (`ArgumentDefinition.Kind`), so that two types
+        // of one name nested in different types are not taken for one another; an
+        // extension names its type's path.
+        let qualifiedName =
+          token.text == "extension" ? written : enclosing.map { $0.qualifiedName + "." + written } ?? written
+        recordSendability(
+          kind: token.text, named: qualifiedName, access: declaredAccess, attributes: attributes)
+        pendingType = TypeScope(
+          name: written, qualifiedName: qualifiedName, kind: token.text,
+          memberAccess: token.text == "extension" ? access : nil)
         if token.text != "extension", !spiGroups.isEmpty {
           result.spiGroupsByType[tokens[index + 1].text, default: []] += spiGroups
         }
@@ -203,13 +215,11 @@ private struct TokenParser {
 
   /// Notes whether the type declared or extended at `index` is `Sendable`, for
   /// ``SendabilityFacts``.
-  private mutating func recordSendability(kind: String, access: String?, attributes: [String]) {
-    // Nested types are known by their own name: `extension Logger.Level: Sendable` is
-    // about `Level`, not `Logger`.
-    let name =
-      kind == "extension"
-      ? String(dottedName(at: index + 1).split(separator: ".").last ?? "")
-      : tokens[index + 1].text
+  private mutating func recordSendability(
+    kind: String, named name: String, access: String?, attributes: [String]
+  ) {
+    // Whether a value can be copied or escape is judged by the type's own name.
+    let ownName = String(name.split(separator: ".").last ?? "")
     var position = index + 2
     var depth = 0
     var inheritsSendable = false
@@ -224,8 +234,8 @@ private struct TokenParser {
       if sawColon && sendableConformances.contains(text) { inheritsSendable = true }
       if sawColon && text == "~" && kind != "extension", position + 1 < tokens.count {
         switch tokens[position + 1].text {
-        case "Copyable": result.noncopyableTypes.insert(name)
-        case "Escapable": result.nonescapableTypes.insert(name)
+        case "Copyable": result.noncopyableTypes.insert(ownName)
+        case "Escapable": result.nonescapableTypes.insert(ownName)
         default: break
         }
       }
@@ -256,8 +266,13 @@ private struct TokenParser {
 
   /// A type whose body encloses the parser's position.
   private struct TypeScope {
+    /// The name as written after the keyword: `Level`, or `Logger.Level` for an extension.
     let name: String
+    /// The path other files name it by: `Logger.Level` for a `Level` nested in `Logger`.
+    let qualifiedName: String
     let kind: String
+    /// The access its members have when they do not say: `public` in a `public extension`.
+    let memberAccess: String?
   }
 
   /// Notes the type of a stored property or an enum case's associated values declared
@@ -268,7 +283,7 @@ private struct TokenParser {
       index + 2 < tokens.count, tokens[index + 2].text == ":"
     {
       let type = restOfLine(from: index + 3, stoppingAt: ["=", "{"])
-      if !type.isEmpty { result.sendability.memberTypes[scope.name, default: []].append(type) }
+      if !type.isEmpty { result.sendability.memberTypes[scope.qualifiedName, default: []].append(type) }
     } else if text == "case" && scope.kind == "enum" {
       let line = tokens[index].line
       var position = index + 1
@@ -277,7 +292,7 @@ private struct TokenParser {
           let start = position
           position = indexAfterBalanced(from: position)
           let type = TypeRenderer.render(Array(tokens[start..<min(position, tokens.count)]))
-          result.sendability.memberTypes[scope.name, default: []].append(type)
+          result.sendability.memberTypes[scope.qualifiedName, default: []].append(type)
         } else {
           position += 1
         }
@@ -765,7 +780,11 @@ private struct TokenParser {
     var constraint: String?
     if index < end, tokens[index].text == ":" {
       index += 1
-      constraint = render(collectType(stoppingAt: ["=", "where"], end: end))
+      // `IDValue: Codable, Hashable, Sendable` is the composition of the three, which a
+      // generic parameter's clause writes with `&`.
+      let list = collectType(stoppingAt: ["=", "where"], end: end)
+      let parts = split(list[...]).filter { !$0.isEmpty }.map { TypeRenderer.render(Array($0)) }
+      constraint = parts.isEmpty ? nil : parts.joined(separator: " & ")
     }
     var defaultType: String?
     if index < end, tokens[index].text == "=" {

@@ -101,6 +101,98 @@ import Testing
         """)
   }
 
+  /// fluent-kit's `Model`, whose associated type lists its constraints with commas: the
+  /// mock's generic parameter composes them with `&`. Once `<IDValue: Codable, Hashable,
+  /// Sendable & Sendable>`, which declares two more generic parameters.
+  @Test func anAssociatedTypesConstraintListIsAComposition() {
+    #expect(
+      mocks(RealProtocols.constraintList) == """
+        import MockKit
+        import Repro
+
+        final class MockModel<IDValue: Codable & Hashable & Sendable>: Repro.Model, Sendable {
+          let idGetter = MockKit.Spy<Void, IDValue?>(name: "id")
+
+          var id: IDValue? { idGetter.call() }
+        }
+
+        final class MockIdentified<Key: Hashable & Sendable>: Repro.Identified, Sendable {}
+
+        final class MockKeyed<Key: Hashable & Sendable>: Repro.Keyed, Sendable {
+          let keyGetter = MockKit.Spy<Void, Key>(name: "key")
+
+          init(key: Key) { keyGetter.returns(key) }
+          var key: Key { keyGetter.call() }
+        }
+
+        """)
+  }
+
+  /// Graphiti's maps keyed by a type that is not `Sendable`: a dictionary is `Sendable` only
+  /// when its keys and its values are, so it is recorded unchecked. Once recorded as it is,
+  /// its key type taken for a tuple's label.
+  @Test func aDictionaryIsSendableOnlyWhenItsKeysAre() {
+    #expect(
+      mocks(RealProtocols.dictionaryKeys) == """
+        import MockKit
+        import Repro
+
+        final class MockTypeMap: Repro.TypeMap, Sendable {
+          let namesSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<[Repro.AnyType: String]>>(name: "names()")
+          let register = MockKit.Spy<MockKit.UncheckedArgument<[Repro.AnyType: Int]>, Void>(name: "register(_:)")
+          let labelled = MockKit.Spy<(first: String, second: Int), Void>(name: "labelled(_:)")
+
+          func names() -> [Repro.AnyType: String] { namesSpy.call().value }
+          func register(_ ids: [Repro.AnyType: Int]) { register.call(MockKit.UncheckedArgument(ids)) }
+          func labelled(_ pair: (first: String, second: Int)) { labelled.call(pair) }
+        }
+
+        """)
+  }
+
+  /// Plot's nodes: an enum declared in a `public extension` is public, so it is not
+  /// `Sendable` outside its module without saying so, and is recorded unchecked. Once taken
+  /// as internal, so inferred `Sendable`, and the mock did not compile.
+  @Test func aTypeInAPublicExtensionIsPublic() {
+    #expect(
+      mocks(RealProtocols.publicExtension) == """
+        import MockKit
+        import Repro
+
+        final class MockRendering: Repro.Rendering, Sendable {
+          let indentationSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.Page.Indentation>>(name: "indentation()")
+          let contextSpy = MockKit.Spy<Void, Repro.Page.Context>(name: "context()")
+
+          func indentation() -> Repro.Page.Indentation { indentationSpy.call().value }
+          func context() -> Repro.Page.Context { contextSpy.call() }
+        }
+
+        """)
+  }
+
+  /// swift-argument-parser's two `Kind`s, nested in different types: one made `Sendable` by
+  /// an extension, the other holding a class. Each is judged on its own, and a name in a
+  /// type's body is looked up from that type out. Once both taken for one `Kind`, so the
+  /// second was recorded as it is and the mock did not compile.
+  @Test func nestedTypesOfOneNameAreToldApartByTheirPath() {
+    #expect(
+      mocks(RealProtocols.nestedNames) == """
+        import MockKit
+        @testable import Repro
+
+        final class MockArgumentParsing: Repro.ArgumentParsing, Sendable {
+          let completionSpy = MockKit.Spy<Void, Repro.CompletionKind.Kind>(name: "completion()")
+          let kindSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.ArgumentDefinition.Kind>>(name: "kind()")
+          let helpSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.ArgumentDefinition.Help>>(name: "help()")
+
+          func completion() -> Repro.CompletionKind.Kind { completionSpy.call() }
+          func kind() -> Repro.ArgumentDefinition.Kind { kindSpy.call().value }
+          func help() -> Repro.ArgumentDefinition.Help { helpSpy.call().value }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -159,8 +251,69 @@ enum RealProtocols {
     }
     """
 
+  /// fluent-kit's `Model`, and an associated type redeclared with a list.
+  static let constraintList = """
+    public protocol Model: AnyObject {
+      associatedtype IDValue: Codable, Hashable, Sendable
+      var id: IDValue? { get }
+    }
+    public protocol Identified { associatedtype Key: Hashable }
+    public protocol Keyed: Identified {
+      associatedtype Key: Sendable, Hashable
+      var key: Key { get }
+    }
+    """
+
+  /// Graphiti's `SchemaTypeProvider` maps, keyed by a type that is not `Sendable`.
+  static let dictionaryKeys = """
+    public final class AnyType: Hashable {
+      public static func == (lhs: AnyType, rhs: AnyType) -> Bool { lhs === rhs }
+      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+    public protocol TypeMap {
+      func names() -> [AnyType: String]
+      func register(_ ids: [AnyType: Int])
+      func labelled(_ pair: (first: String, second: Int))
+    }
+    """
+
+  /// Plot's `Indentation`, declared in a `public extension`, beside one that says it is
+  /// `Sendable`.
+  static let publicExtension = """
+    public struct Page: Sendable {}
+    public extension Page {
+      enum Indentation { case spaces(Int), tabs(Int) }
+      enum Context: Sendable { case head, body }
+    }
+    public protocol Rendering {
+      func indentation() -> Page.Indentation
+      func context() -> Page.Context
+    }
+    """
+
+  /// swift-argument-parser's `CompletionKind.Kind` and `ArgumentDefinition.Kind`.
+  static let nestedNames = """
+    public struct CompletionKind {
+      enum Kind { case list([String]), custom(@Sendable ([String]) -> [String]) }
+    }
+    extension CompletionKind.Kind: Sendable {}
+    final class Name {}
+    struct ArgumentDefinition {
+      enum Kind { case named([Name]), positional }
+      struct Help { var kind: Kind }
+    }
+    protocol ArgumentParsing {
+      func completion() -> CompletionKind.Kind
+      func kind() -> ArgumentDefinition.Kind
+      func help() -> ArgumentDefinition.Help
+    }
+    """
+
   /// Every reproducer above, for the compile test.
-  static let all = [tracer, isolatedAny, redeclaredWithoutThrows]
+  static let all = [
+    tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
+    publicExtension, nestedNames,
+  ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 5
+  static let mockCount = 11
 }

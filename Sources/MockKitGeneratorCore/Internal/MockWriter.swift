@@ -607,7 +607,7 @@ struct MockWriter {
       // A protocol that redeclares an inherited associated type adds to its constraints
       // and may give it a default.
       var merged = collected.associatedTypes[position]
-      merged.constraint = joined(merged.constraint, associated.constraint, separator: " & ")
+      merged.constraint = composed(merged.constraint, associated.constraint)
       merged.whereClause = joined(merged.whereClause, associated.whereClause, separator: ", ")
       merged.defaultType = associated.defaultType ?? merged.defaultType
       collected.associatedTypes[position] = merged
@@ -1328,6 +1328,15 @@ private func aliasName(_ alias: String) -> String? {
 private func joined(_ first: String?, _ second: String?, separator: String) -> String? {
   guard let first, let second, first != second else { return first ?? second }
   return first + separator + second
+}
+
+/// The composition of two constraints, each part once: `Hashable & Sendable` for
+/// `Hashable` and `Sendable & Hashable`.
+private func composed(_ first: String?, _ second: String?) -> String? {
+  guard let first, let second else { return first ?? second }
+  var parts = splitComposition(first)
+  for part in splitComposition(second) where !parts.contains(part) { parts.append(part) }
+  return parts.joined(separator: " & ")
 }
 
 /// `name` without the backticks that let it be a keyword.

@@ -95,7 +95,7 @@ struct TypeAnalysis {
   func unkeepable(_ type: String) -> (name: String, suppressed: String)? {
     let tokens = Tokenizer.tokenize(type)
     if tokens.contains(where: { $0.text == "->" }) { return nil }
-    for (name, qualifier) in Self.namedTypesWithQualifiers(in: tokens, leavingOut: []) {
+    for (name, qualifier, _) in Self.namedTypesWithQualifiers(in: tokens, leavingOut: []) {
       let isStandard = isStandardLibraryName(name, qualifiedBy: qualifier)
       if (isStandard && Self.noncopyableTypes.contains(name)) || noncopyable.contains(name) {
         return (name, "~Copyable")
@@ -141,15 +141,16 @@ struct TypeAnalysis {
 
   private func isNotSendable(_ tokens: [Token], aliasDepth: Int) -> Bool {
     let named = Self.namedTypesWithQualifiers(in: tokens, leavingOut: sendable)
-    if named.contains(where: { notSendable.contains($0.name) || Self.unsafeTypes.contains($0.name) }
-    ) {
+    if named.contains(where: {
+      declaredSendability(of: $0.path) == false || Self.unsafeTypes.contains($0.name)
+    }) {
       return true
     }
     if tokens.contains(where: { $0.text == "->" }) {
       return !attributesAnywhere(tokens).contains("Sendable")
     }
-    return named.contains { name, qualifier in
-      if Self.sendableStandardTypes.contains(name) || sendable.contains(name)
+    return named.contains { name, qualifier, path in
+      if Self.sendableStandardTypes.contains(name) || declaredSendability(of: path) == true
         || generics[name] != nil || name == mockName
       {
         return false
@@ -167,9 +168,24 @@ struct TypeAnalysis {
     }
   }
 
+  /// Whether the type `path` names is known to be `Sendable` (`true`) or known not to be
+  /// (`false`), by the longest end of the path known: a nested type is known by its path
+  /// (`ArgumentDefinition.Kind`, also when written `Repro.ArgumentDefinition.Kind`), so
+  /// that another type's `Kind` says nothing of it. `nil` when none is known.
+  private func declaredSendability(of path: String) -> Bool? {
+    var rest = Substring(path)
+    while true {
+      if notSendable.contains(String(rest)) { return false }
+      if sendable.contains(String(rest)) { return true }
+      guard let dot = rest.firstIndex(of: ".") else { return nil }
+      rest = rest[rest.index(after: dot)...]
+    }
+  }
+
   /// The names of the types `tokens` use, leaving out what qualifies them: `Level` in
   /// `Logger.Level`, whose `Sendable`-ness is its own, not that of `Logger`.
-  /// Leaves out tuple labels (`first` in `(first: Order, second: Order)`), attributes,
+  /// Leaves out tuple labels (`first` in `(first: Order, second: Order)`, not `Key` in
+  /// `[Key: Value]`), attributes,
   /// and the nested names in `known` with what qualifies them (`Item.ID`, which a `where`
   /// clause pins to `String`).
   static func namedTypes(in tokens: [Token], leavingOut known: Set<String> = []) -> [String] {
@@ -177,14 +193,22 @@ struct TypeAnalysis {
   }
 
   /// ``namedTypes(in:leavingOut:)``, each with the last name qualifying it (`Metadata` in
-  /// `Logger.Metadata.Value`), if any.
+  /// `Logger.Metadata.Value`), if any, and its whole path (`Logger.Metadata.Value`).
   static func namedTypesWithQualifiers(in tokens: [Token], leavingOut known: Set<String>)
-    -> [(name: String, qualifier: String?)]
+    -> [(name: String, qualifier: String?, path: String)]
   {
     var path = ""
     var previousWord: String?
+    // The brackets open at each token: a word before `:` is a tuple's label, except
+    // directly in brackets, where it is a dictionary's key type (`[AnyType: String]`).
+    var brackets: [String] = []
     return tokens.indices.compactMap { position in
       let token = tokens[position]
+      switch token.text {
+      case "(", "[", "<": brackets.append(token.text)
+      case ")", "]", ">": _ = brackets.popLast()
+      default: break
+      }
       guard token.isWord else { return nil }
       let isQualifier = position + 1 < tokens.count && tokens[position + 1].text == "."
       let continuesPath = position > 0 && tokens[position - 1].text == "."
@@ -192,10 +216,12 @@ struct TypeAnalysis {
       previousWord = token.text
       path = continuesPath && !path.isEmpty ? path + "." + token.text : token.text
       if isQualifier { return nil }
-      if position + 1 < tokens.count, tokens[position + 1].text == ":" { return nil }
+      if position + 1 < tokens.count, tokens[position + 1].text == ":", brackets.last != "[" {
+        return nil
+      }
       if position > 0, tokens[position - 1].text == "@" { return nil }
       if continuesPath, known.contains(path) { return nil }
-      return (token.text.filter { $0 != "`" }, qualifier)
+      return (token.text.filter { $0 != "`" }, qualifier, path.filter { $0 != "`" })
     }
   }
 
