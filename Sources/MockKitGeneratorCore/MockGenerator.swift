@@ -107,7 +107,7 @@
 /// - Requirements of inherited protocols declared in the files read are included, also
 ///   through a type alias, and so are those of the standard library's literal protocols,
 ///   `TextOutputStream`, `LosslessStringConvertible`, `IteratorProtocol`,
-///   `AsyncIteratorProtocol` and `RandomNumberGenerator`; `Equatable` and `Hashable` are implemented by identity, the
+///   `AsyncIteratorProtocol`, `RandomNumberGenerator` and `CodingKey`; `Equatable` and `Hashable` are implemented by identity, the
 ///   descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
 ///   `CustomReflectable` by a mirror without children; `Actor` makes the mock an actor.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.

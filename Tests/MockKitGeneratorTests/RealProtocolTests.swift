@@ -193,6 +193,35 @@ import Testing
         """)
   }
 
+  /// A protocol of coding keys: `CodingKey` is mocked like the other standard-library
+  /// parents, a spy for each requirement and the descriptions left to their defaults. Once refused: "it inherits CodingKey, which none of the files read declares".
+  @Test func codingKeyIsMockedWithSpies() {
+    #expect(
+      mocks(RealProtocols.codingKey) == """
+        import MockKit
+        import Repro
+
+        final class MockColumnKey: Repro.ColumnKey, Sendable {
+          let stringValueGetter = MockKit.Spy<Void, String>(name: "stringValue")
+          let initializerByStringValue = MockKit.Spy<String, Void>(name: "init(stringValue:)")
+          let intValueGetter = MockKit.Spy<Void, Int?>(name: "intValue")
+          let initializerByIntValue = MockKit.Spy<Int, Void>(name: "init(intValue:)")
+          let tableGetter = MockKit.Spy<Void, String>(name: "table")
+
+          init() {}
+          var stringValue: String { stringValueGetter.call() }
+          init?(stringValue: String) {
+            initializerByStringValue.call(stringValue)
+            stringValueGetter.returns(stringValue)
+          }
+          var intValue: Int? { intValueGetter.call() }
+          init?(intValue: Int) { initializerByIntValue.call(intValue) }
+          var table: String { tableGetter.call() }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -309,11 +338,18 @@ enum RealProtocols {
     }
     """
 
+  /// A protocol that inherits `CodingKey`.
+  static let codingKey = """
+    public protocol ColumnKey: CodingKey {
+      var table: String { get }
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
-    publicExtension, nestedNames,
+    publicExtension, nestedNames, codingKey,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 11
+  static let mockCount = 12
 }
