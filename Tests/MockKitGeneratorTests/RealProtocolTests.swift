@@ -222,6 +222,35 @@ import Testing
         """)
   }
 
+  /// swift-nio's `ThreadOps`, whose conforming type makes an associated type a C function
+  /// with a type alias of the same name: the mock's generic parameter is a value like any
+  /// other. Once lent as a closure, which crashed the compiler.
+  @Test func anAssociatedTypeIsNotAConformingTypesAliasOfItsName() {
+    #expect(
+      mocks(RealProtocols.associatedTypeShadowedByAlias) == """
+        import MockKit
+        import Repro
+
+        final class MockThreadOps<ThreadHandle: Sendable, ThreadSpecificKeyDestructor: Sendable>: Repro.ThreadOps, Sendable {
+          // Each concrete mock type has its own static spies, shared by every test in the process: reset them.
+          static var joinThread: MockKit.Spy<ThreadHandle, Void> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "joinThread") {
+              MockKit.Spy<ThreadHandle, Void>(name: "joinThread(_:)")
+            }
+          }
+          static var allocate: MockKit.Spy<ThreadSpecificKeyDestructor, Int> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "allocate") {
+              MockKit.Spy<ThreadSpecificKeyDestructor, Int>(name: "allocate(destructor:)")
+            }
+          }
+
+          static func joinThread(_ thread: ThreadHandle) { joinThread.call(thread) }
+          static func allocate(destructor: ThreadSpecificKeyDestructor) -> Int { allocate.call(destructor) }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -345,11 +374,27 @@ enum RealProtocols {
     }
     """
 
+  /// swift-nio's `ThreadOps` and `ThreadOpsPosix`.
+  static let associatedTypeShadowedByAlias = """
+    public protocol ThreadOps {
+      associatedtype ThreadHandle: Sendable
+      associatedtype ThreadSpecificKeyDestructor
+      static func joinThread(_ thread: ThreadHandle)
+      static func allocate(destructor: ThreadSpecificKeyDestructor) -> Int
+    }
+    public enum ThreadOpsPosix: ThreadOps {
+      public typealias ThreadHandle = Int
+      public typealias ThreadSpecificKeyDestructor = @convention(c) (UnsafeMutableRawPointer) -> Void
+      public static func joinThread(_ thread: ThreadHandle) {}
+      public static func allocate(destructor: ThreadSpecificKeyDestructor) -> Int { 0 }
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
-    publicExtension, nestedNames, codingKey,
+    publicExtension, nestedNames, codingKey, associatedTypeShadowedByAlias,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 12
+  static let mockCount = 13
 }

@@ -392,9 +392,15 @@ struct MockWriter {
       return !["?", "!"].contains(tokens.last?.text ?? "")
     }
     guard tokens.count == 1, let name = tokens.first?.text, aliasDepth < 20 else { return false }
-    let local = declaration.typeAliases.first { aliasName($0) == name }
+    let local =
+      localAliases[name]
+      ?? declaration.typeAliases.first { aliasName($0) == name }
       .flatMap { alias in alias.firstIndex(of: "=").map { String(alias[alias.index(after: $0)...]) }
       }
+    // An associated type is the mock's generic parameter (or its default), whatever a
+    // conforming type's alias of the same name is (swift-nio's `ThreadOpsPosix` makes
+    // `ThreadSpecificKeyDestructor` a C function): lent as a closure, it crashed the compiler.
+    if local == nil && localTypeNames.contains(name) { return false }
     guard let definition = local ?? typeAliases[name] else { return false }
     return isFunction(definition, aliasDepth: aliasDepth + 1)
   }

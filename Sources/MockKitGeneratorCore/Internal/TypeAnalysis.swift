@@ -168,15 +168,18 @@ struct TypeAnalysis {
     }
   }
 
-  /// Whether the type `path` names is known to be `Sendable` (`true`) or known not to be
-  /// (`false`), by the longest end of the path known: a nested type is known by its path
+  /// Whether the type `path` names is known to be `Sendable` (`true`: a generic parameter
+  /// too) or known not to be (`false`), by the longest end of the path known: a nested type is known by its path
   /// (`ArgumentDefinition.Kind`, also when written `Repro.ArgumentDefinition.Kind`), so
   /// that another type's `Kind` says nothing of it. `nil` when none is known.
   private func declaredSendability(of path: String) -> Bool? {
+    if generics[path] != nil { return true }
     var rest = Substring(path)
     while true {
-      if notSendable.contains(String(rest)) { return false }
+      // The mock's generic parameters are `Sendable` whatever a type alias of the same
+      // name elsewhere in the module is.
       if sendable.contains(String(rest)) { return true }
+      if notSendable.contains(String(rest)) { return false }
       guard let dot = rest.firstIndex(of: ".") else { return nil }
       rest = rest[rest.index(after: dot)...]
     }
@@ -256,7 +259,8 @@ struct TypeAnalysis {
     }
     let isFunction =
       containsTopLevelArrow(functionType)
-      || (functionType.count == 1 && isFunctionAlias(functionType[functionType.startIndex].text))
+      || (functionType.count == 1 && generics[functionType[functionType.startIndex].text] == nil
+        && isFunctionAlias(functionType[functionType.startIndex].text))
     if isFunction && !attributes.contains("escaping") {
       // `withoutActuallyEscaping` does not take an `@isolated(any)` closure (Swift 6.3:
       // "currently unimplemented"), so such a closure cannot be lent: like a value that
