@@ -299,11 +299,7 @@ public struct MockGenerator: Sendable {
     var declaring: [String: [String]] = [:]
     // A module imported but not read may declare any name, so another module's names are
     // qualified only when every module imported was read or ships with the toolchain.
-    let conditional = conditionalImports.flatMap { block in
-      block.split(separator: "\n").compactMap { line in
-        line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
-      }
-    }
+    let conditional = ParseResult.modules(importedIn: conditionalImports)
     let unread = (imports + conditional).filter { module in
       module != underTest && module != "MockKit" && namesByModule[module] == nil
         && !Self.toolchainModules.contains(module)

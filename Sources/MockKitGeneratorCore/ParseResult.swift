@@ -30,6 +30,21 @@ public struct ParseResult: Equatable, Sendable {
   /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
   public var conditionalImports: [String]
 
+  /// The modules that ``imports`` and ``conditionalImports`` name: those a file may
+  /// import, under its conditions or not.
+  var importedModules: [String] {
+    imports + Self.modules(importedIn: conditionalImports)
+  }
+
+  /// The modules that the `import` lines of `blocks` name, such as ``conditionalImports``.
+  static func modules(importedIn blocks: [String]) -> [String] {
+    blocks.flatMap { block in
+      block.split(separator: "\n").compactMap { line in
+        line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
+      }
+    }
+  }
+
   /// Creates a result; the parser fills one in as it reads files.
   public init(
     protocols: [ProtocolDeclaration] = [], warnings: [String] = [], imports: [String] = [],

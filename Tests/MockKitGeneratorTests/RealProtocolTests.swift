@@ -251,6 +251,39 @@ import Testing
         """)
   }
 
+  /// A module imported under `#if canImport(...)` is read as a context module when it is
+  /// one, as an unconditional import is. Once its protocols unknown: "it inherits Service,
+  /// which none of the files read declares".
+  @Test func aModuleImportedUnderCanImportIsRead() {
+    let source = """
+      #if canImport(ReproBase)
+      import ReproBase
+      #endif
+      public protocol App: Service {}
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [("Repro.swift", source)], contextModules: ["ReproBase"],
+      reading: { _ in [("ReproBase.swift", "public protocol Service: Sendable { func run() }")] })
+    #expect(generated.warnings == [])
+    #expect(
+      generated.source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
+        .joined(separator: "\n") == """
+        import MockKit
+        import Repro
+        import ReproBase
+        #if canImport(ReproBase)
+        import ReproBase
+        #endif
+
+        final class MockApp: Repro.App, Sendable {
+          let runSpy = MockKit.Spy<Void, Void>(name: "run()")
+
+          func run() { runSpy.call() }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
