@@ -251,6 +251,45 @@ import Testing
         """)
   }
 
+  /// A type alias of a function type, written with its module in the mock as every name of
+  /// the mocked module is: a parameter of that type is a non-escaping closure, lent as one
+  /// written out is. Once recorded in an `UncheckedArgument`, which a non-escaping closure
+  /// cannot be put in.
+  @Test func aFunctionTypeAliasWrittenWithItsModuleIsAClosure() {
+    #expect(
+      mocks(RealProtocols.functionAliases) == """
+        import MockKit
+        import Repro
+
+        final class MockLoader: Repro.Loader, Sendable {
+          let load = MockKit.Spy<MockKit.ClosureArgument<Repro.Completion>, Void>(name: "load(_:)")
+          let loadLater = MockKit.Spy<MockKit.UncheckedArgument<Repro.Completion>, Void>(name: "loadLater(_:)")
+          let loadNow = MockKit.Spy<MockKit.ClosureArgument<Repro.SendableCompletion>, Void>(name: "loadNow(_:)")
+          let loadSendable = MockKit.Spy<Repro.SendableCompletion, Void>(name: "loadSendable(_:)")
+
+          func load(_ done: Repro.Completion) {
+            withoutActuallyEscaping(done) { done in
+              MockKit.ClosureArgument.during(done, parameter: "done") { done in
+                load.call(done)
+              }
+            }
+          }
+          func loadLater(_ done: @escaping Repro.Completion) {
+            loadLater.call(MockKit.UncheckedArgument(done))
+          }
+          func loadNow(_ done: Repro.SendableCompletion) {
+            withoutActuallyEscaping(done) { done in
+              MockKit.ClosureArgument.during(done, parameter: "done") { done in
+                loadNow.call(done)
+              }
+            }
+          }
+          func loadSendable(_ done: @escaping Repro.SendableCompletion) { loadSendable.call(done) }
+        }
+
+        """)
+  }
+
   /// A module imported under `#if canImport(...)` is read as a context module when it is
   /// one, as an unconditional import is. Once its protocols unknown: "it inherits Service,
   /// which none of the files read declares".
@@ -423,11 +462,23 @@ enum RealProtocols {
     }
     """
 
+  /// Completion handlers typed by type aliases of function types.
+  static let functionAliases = """
+    public typealias Completion = (Int) -> Void
+    public typealias SendableCompletion = @Sendable (Int) -> Void
+    public protocol Loader {
+      func load(_ done: Completion)
+      func loadLater(_ done: @escaping Completion)
+      func loadNow(_ done: SendableCompletion)
+      func loadSendable(_ done: @escaping SendableCompletion)
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
-    publicExtension, nestedNames, codingKey, associatedTypeShadowedByAlias,
+    publicExtension, nestedNames, codingKey, associatedTypeShadowedByAlias, functionAliases,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 13
+  static let mockCount = 14
 }

@@ -257,10 +257,7 @@ struct TypeAnalysis {
       if let result = evaluated(closure, named: name, effects: effects) { return result }
       return lent(closure, named: name, parameter: parameter.internalName)
     }
-    let isFunction =
-      containsTopLevelArrow(functionType)
-      || (functionType.count == 1 && generics[functionType[functionType.startIndex].text] == nil
-        && isFunctionAlias(functionType[functionType.startIndex].text))
+    let isFunction = containsTopLevelArrow(functionType) || isFunctionAliasName(functionType)
     if isFunction && !attributes.contains("escaping") {
       // `withoutActuallyEscaping` does not take an `@isolated(any)` closure (Swift 6.3:
       // "currently unimplemented"), so such a closure cannot be lent: like a value that
@@ -269,6 +266,16 @@ struct TypeAnalysis {
       return lent(tokens, named: name, parameter: parameter.internalName)
     }
     return recorded(tokens, expression: name)
+  }
+
+  /// Whether `tokens` name a type alias of a function type, written alone or with what
+  /// qualifies it: `Completion`, or `Repro.Completion` as a name of the mocked module is
+  /// written in the mock.
+  private func isFunctionAliasName(_ tokens: ArraySlice<Token>) -> Bool {
+    guard tokens.allSatisfy({ $0.isWord || $0.text == "." }), let last = tokens.last?.text,
+      let name = last.split(separator: ".").last.map(String.init), generics[name] == nil
+    else { return false }
+    return isFunctionAlias(name)
   }
 
   /// A copy of what a span argument views, which a spy can keep where the span cannot
