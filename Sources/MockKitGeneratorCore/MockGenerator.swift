@@ -152,6 +152,10 @@ public struct MockGenerator: Sendable {
   /// their module is not known: with ``declaredTypeNames`` and ``namesByModule``, the names
   /// that hide the standard library's types of the same name (Tracing's `Span`).
   var otherDeclaredTypeNames: Set<String> = []
+  /// The methods and subscripts that the extensions of the files read implement, by the
+  /// name of the type they extend: a requirement only its protocol's extension can
+  /// implement is left to it.
+  var implementedInExtensions: [String: Set<String>] = [:]
   /// The type aliases of the files read, by name, as written after `=`
   /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
   /// parts.
@@ -240,6 +244,7 @@ public struct MockGenerator: Sendable {
         mockName: mockNaming.mockName(of: declaration.name))
       writer.accessLevel = accessLevel
       writer.hiddenStandardNames = hiddenStandardNames
+      writer.implementedInExtensions = implementedInExtensions
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
@@ -455,6 +460,7 @@ extension MockGenerator {
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
       generator.spiGroupsByType.merge(result.spiGroupsByType) { $0 + $1 }
+      generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       let protocols = file.protocols
       all += protocols
       let chosen = protocols.filter(isSelected)
@@ -472,6 +478,7 @@ extension MockGenerator {
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
+      generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       if !result.protocols.isEmpty, importsByPath[file.path] == nil {
         importsByPath[file.path] = result
       }

@@ -26,6 +26,10 @@ public struct ParseResult: Equatable, Sendable {
   /// The types the files declare non-escapable (`struct Window: ~Escapable`): a spy can
   /// neither record nor return their values.
   public var nonescapableTypes: Set<String> = []
+  /// The methods and subscripts that extensions implement, by the name of the type they
+  /// extend, each as its name and labels (`subscript(dynamicMember:)`): a protocol's default
+  /// implementations.
+  public var implementedInExtensions: [String: Set<String>] = [:]
   /// The imports written inside `#if` blocks, each with its conditions, as lines ready
   /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
   public var conditionalImports: [String]

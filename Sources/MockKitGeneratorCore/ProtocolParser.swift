@@ -284,6 +284,11 @@ private struct TokenParser {
     {
       let type = restOfLine(from: index + 3, stoppingAt: ["=", "{"])
       if !type.isEmpty { result.sendability.memberTypes[scope.qualifiedName, default: []].append(type) }
+    } else if (text == "func" || text == "subscript") && scope.kind == "extension",
+      let signature = memberSignature(at: index)
+    {
+      let extended = String(scope.name.split(separator: ".").last ?? "")
+      result.implementedInExtensions[extended, default: []].insert(signature)
     } else if text == "case" && scope.kind == "enum" {
       let line = tokens[index].line
       var position = index + 1
@@ -298,6 +303,44 @@ private struct TokenParser {
         }
       }
     }
+  }
+
+  /// The name and labels of the method or subscript declared at `position`
+  /// (`subscript(dynamicMember:)`, `encode(to:)`), as a requirement's `signature` writes
+  /// them; `nil` for an operator or an unreadable declaration.
+  private func memberSignature(at position: Int) -> String? {
+    let isSubscript = tokens[position].text == "subscript"
+    var position = position + 1
+    var name = "subscript"
+    if !isSubscript {
+      guard position < tokens.count, tokens[position].isWord else { return nil }
+      name = tokens[position].text
+      position += 1
+    }
+    if position < tokens.count, tokens[position].text == "<" {
+      var depth = 0
+      while position < tokens.count {
+        if tokens[position].text == "<" { depth += 1 }
+        if tokens[position].text == ">" { depth -= 1 }
+        position += 1
+        if depth == 0 { break }
+      }
+    }
+    guard position < tokens.count, tokens[position].text == "(" else { return nil }
+    let closing = indexAfterBalanced(from: position) - 1
+    guard closing < tokens.count, tokens[closing].text == ")" else { return nil }
+    let labels = split(tokens[(position + 1)..<closing]).map { group in
+      // The names before the colon, leaving out an attribute (`@ViewBuilder content:`).
+      var names: [String] = []
+      var previous = ""
+      for token in group.prefix(while: { $0.text != ":" }) {
+        if token.isWord && previous != "@" { names.append(token.text) }
+        previous = token.text
+      }
+      guard let first = names.first else { return "_" }
+      return names.count > 1 || !isSubscript ? first : "_"
+    }
+    return name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
   /// The tokens from `position` to the end of its line, or to a terminator at bracket

@@ -290,6 +290,33 @@ import Testing
         """)
   }
 
+  /// fluent-kit's `ModelAlias`: its first `subscript(dynamicMember:)` returns
+  /// `AliasedField<Self, Field>`, which a class could only implement by requiring its own
+  /// conformance while Swift checks it ("self-referential generic requirements"), so the mock
+  /// leaves it to the protocol's extension; the second is mocked. Once both mocked, and the
+  /// mock did not compile.
+  @Test func aMemberOnlyItsExtensionCanImplementIsLeftToIt() {
+    #expect(
+      mocks(RealProtocols.dynamicMemberLookup) == """
+        import MockKit
+        import Repro
+
+        final class MockProperty<Model: Sendable>: Repro.Property, Sendable {}
+
+        final class MockModelAlias<Model: Sendable>: Repro.ModelAlias, Sendable {
+          let modelGetter = MockKit.Spy<Void, Model>(name: "model")
+          let subscriptGetter = MockKit.Spy<MockKit.UncheckedArgument<Any>, (any Sendable)?>(name: "subscript(dynamicMember:)")
+
+          init(model: Model) { modelGetter.returns(model) }
+          var model: Model { modelGetter.call() }
+          subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+            subscriptGetter.call(MockKit.UncheckedArgument<Any>(keyPath), returning: Value.self)
+          }
+        }
+
+        """)
+  }
+
   /// A module imported under `#if canImport(...)` is read as a context module when it is
   /// one, as an unconditional import is. Once its protocols unknown: "it inherits Service,
   /// which none of the files read declares".
@@ -474,11 +501,39 @@ enum RealProtocols {
     }
     """
 
+  /// fluent-kit's `ModelAlias`, with the extension that implements its subscripts.
+  static let dynamicMemberLookup = """
+    public protocol Property { associatedtype Model }
+    public final class AliasedField<Alias, Field>
+    where Alias: ModelAlias, Field: Property, Alias.Model == Field.Model {
+      public let field: Field
+      fileprivate init(field: Field) { self.field = field }
+    }
+    @dynamicMemberLookup
+    public protocol ModelAlias {
+      associatedtype Model
+      var model: Model { get }
+      subscript<Field>(dynamicMember keyPath: KeyPath<Self.Model, Field>) -> AliasedField<Self, Field>
+        where Field.Model == Self.Model
+      { get }
+      subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value { get }
+    }
+    extension ModelAlias {
+      public subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
+        where Field.Model == Self.Model
+      { .init(field: self.model[keyPath: keyPath]) }
+      public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+        self.model[keyPath: keyPath]
+      }
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
     publicExtension, nestedNames, codingKey, associatedTypeShadowedByAlias, functionAliases,
+    dynamicMemberLookup,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 14
+  static let mockCount = 16
 }

@@ -33,6 +33,9 @@ struct MockWriter {
   /// The names the files read declare: with ``localTypeNames``, they hide the standard
   /// library's types of the same name, such as `Span`.
   var hiddenStandardNames: Set<String> = []
+  /// The methods and subscripts that extensions implement, by the name of the type they
+  /// extend: see ``Requirement/isLeftToExtension(implementing:)``.
+  var implementedInExtensions: [String: Set<String>] = [:]
   /// The associated types and type aliases of the protocols collected.
   var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
@@ -620,7 +623,11 @@ struct MockWriter {
     }
     if let whereClause = declaration.whereClause { collected.whereClauses.append(whereClause) }
     collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
-    for requirement in declaration.requirements { add(requirement, to: &collected) }
+    let implemented = implementedInExtensions[declaration.name, default: []]
+    for requirement in declaration.requirements
+    where !requirement.isLeftToExtension(implementing: implemented) {
+      add(requirement, to: &collected)
+    }
   }
 
   /// Adds what inheriting `inherited` requires: a standard-library protocol's
