@@ -94,7 +94,8 @@ public struct SendabilityFacts: Equatable, Sendable {
     /// not to be `Sendable`: a name is looked up from `scope` out, as Swift does (`Kind` in
     /// `ArgumentDefinition` is `ArgumentDefinition.Kind`).
     func isNotSendable(_ type: String, in scope: String?) -> Bool {
-      let named = TypeAnalysis.namedTypesWithQualifiers(in: Tokenizer.tokenize(type), leavingOut: [])
+      let named = TypeAnalysis.namedTypesWithQualifiers(
+        in: Tokenizer.tokenize(type), leavingOut: [])
       for (name, _, path) in named {
         if TypeAnalysis.unsafeTypes.contains(name) { return true }
         if result.contains(declaredName(path, from: scope)) { return true }

@@ -168,7 +168,8 @@ private struct TokenParser {
         // of one name nested in different types are not taken for one another; an
         // extension names its type's path.
         let qualifiedName =
-          token.text == "extension" ? written : enclosing.map { $0.qualifiedName + "." + written } ?? written
+          token.text == "extension"
+          ? written : enclosing.map { $0.qualifiedName + "." + written } ?? written
         recordSendability(
           kind: token.text, named: qualifiedName, access: declaredAccess, attributes: attributes)
         pendingType = TypeScope(
@@ -283,7 +284,9 @@ private struct TokenParser {
       index + 2 < tokens.count, tokens[index + 2].text == ":"
     {
       let type = restOfLine(from: index + 3, stoppingAt: ["=", "{"])
-      if !type.isEmpty { result.sendability.memberTypes[scope.qualifiedName, default: []].append(type) }
+      if !type.isEmpty {
+        result.sendability.memberTypes[scope.qualifiedName, default: []].append(type)
+      }
     } else if (text == "func" || text == "subscript") && scope.kind == "extension",
       let signature = memberSignature(at: index)
     {

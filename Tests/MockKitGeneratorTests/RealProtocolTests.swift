@@ -334,20 +334,20 @@ import Testing
     #expect(
       generated.source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
         .joined(separator: "\n") == """
-        import MockKit
-        import Repro
-        import ReproBase
-        #if canImport(ReproBase)
-        import ReproBase
-        #endif
+          import MockKit
+          import Repro
+          import ReproBase
+          #if canImport(ReproBase)
+          import ReproBase
+          #endif
 
-        final class MockApp: Repro.App, Sendable {
-          let runSpy = MockKit.Spy<Void, Void>(name: "run()")
+          final class MockApp: Repro.App, Sendable {
+            let runSpy = MockKit.Spy<Void, Void>(name: "run()")
 
-          func run() { runSpy.call() }
-        }
+            func run() { runSpy.call() }
+          }
 
-        """)
+          """)
   }
 
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports

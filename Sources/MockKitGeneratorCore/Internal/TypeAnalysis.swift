@@ -450,8 +450,7 @@ struct TypeAnalysis {
 
   /// The names of the attributes at the start of a type (`escaping`, `Sendable`,
   /// `isolated` for `@isolated(any)`), and the type after them.
-  private func leadingAttributes(_ tokens: [Token]) -> (names: [String], rest: ArraySlice<Token>)
-  {
+  private func leadingAttributes(_ tokens: [Token]) -> (names: [String], rest: ArraySlice<Token>) {
     var names: [String] = []
     var position = 0
     while position + 1 < tokens.count, tokens[position].text == "@", tokens[position + 1].isWord {
