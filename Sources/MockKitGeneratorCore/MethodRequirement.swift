@@ -67,6 +67,7 @@ extension MethodRequirement {
     refined.throwsClause = throwsClause.narrowest(with: other.throwsClause)
     return refined
   }
+
   /// The generic parameter the method returns when it may be non-copyable
   /// (`func watch<Return: ~Copyable>(…) -> Return`): a spy cannot hand back such a value.
   var noncopyableGenericResult: String? {

@@ -107,9 +107,14 @@
 /// - Requirements of inherited protocols declared in the files read are included, also
 ///   through a type alias, and so are those of the standard library's literal protocols,
 ///   `TextOutputStream`, `LosslessStringConvertible`, `IteratorProtocol`,
-///   `AsyncIteratorProtocol`, `RandomNumberGenerator` and `CodingKey`; `Equatable` and `Hashable` are implemented by identity, the
-///   descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
+///   `AsyncIteratorProtocol`, `RandomNumberGenerator` and `CodingKey`; `Equatable` and
+///   `Hashable` are implemented by identity, the descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
 ///   `CustomReflectable` by a mirror without children; `Actor` makes the mock an actor.
+/// - A method that a protocol redeclares from a parent with fewer effects (without `throws`
+///   or `async`) is implemented once, as the child declares it. A generic member that
+///   passes `Self` to another generic type, and that an extension of its protocol in the
+///   files read implements, is left to that implementation: a class implementing it would
+///   require its own conformance while Swift checks it.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.
 /// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise; it repeats
 ///   the protocol's `@available` attributes.

@@ -38,8 +38,8 @@ struct ModuleContext {
   }
 
   /// Reads, through `read`, each module of `available` that one of `importers` or a file
-  /// read before imports (also inside `#if`), then each that those files import, until no file read imports
-  /// one of `available` that is not read.
+  /// read before imports (also inside `#if`), then each that those files import, until no
+  /// file read imports one of `available` that is not read.
   mutating func readModules(
     importedBy importers: [ParsedFile], among available: Set<String>,
     reading read: (String) throws -> [(path: String, contents: String)]

@@ -169,9 +169,10 @@ struct TypeAnalysis {
   }
 
   /// Whether the type `path` names is known to be `Sendable` (`true`: a generic parameter
-  /// too) or known not to be (`false`), by the longest end of the path known: a nested type is known by its path
-  /// (`ArgumentDefinition.Kind`, also when written `Repro.ArgumentDefinition.Kind`), so
-  /// that another type's `Kind` says nothing of it. `nil` when none is known.
+  /// too) or known not to be (`false`), by the longest end of the path known: a nested
+  /// type is known by its path (`ArgumentDefinition.Kind`, also when written
+  /// `Repro.ArgumentDefinition.Kind`), so that another type's `Kind` says nothing of it.
+  /// `nil` when none is known.
   private func declaredSendability(of path: String) -> Bool? {
     if generics[path] != nil { return true }
     var rest = Substring(path)
