@@ -214,6 +214,7 @@ public struct MockGenerator: Sendable {
     let notSendable = notSendableTypes.union(protocolsNotSendable)
     let hiddenStandardNames = declaredTypeNames.union(otherDeclaredTypeNames)
       .union(namesByModule.values.joined()).union(known.values.map(\.name))
+    let moduleNames = Set(modulesUnderTest + namesByModule.keys + ["Swift", "Foundation"])
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
@@ -250,6 +251,7 @@ public struct MockGenerator: Sendable {
       writer.accessLevel = accessLevel
       writer.hiddenStandardNames = hiddenStandardNames
       writer.implementedInExtensions = implementedInExtensions
+      writer.moduleNames = moduleNames
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)

@@ -193,6 +193,30 @@ import Testing
         """)
   }
 
+  /// GRDB's `_ValueReducer`: `Fetcher.Value`, an associated type of an associated type, is
+  /// not the mock's generic parameter `Value`, so it is not proven `Sendable` and is
+  /// recorded unchecked. Keeping it apart from the path a nested type is known by.
+  @Test func anAssociatedTypesMemberIsNotTheMocksParameterOfItsName() {
+    #expect(
+      mocks(RealProtocols.associatedTypesMember) == """
+        import MockKit
+        import Repro
+
+        final class MockValueFetcher<Value: Sendable>: Repro.ValueFetcher, Sendable {
+          let fetchSpy = MockKit.Spy<Void, Value>(name: "fetch()")
+
+          func fetch() -> Value { fetchSpy.call() }
+        }
+
+        final class MockValueReducer<Fetcher: ValueFetcher & Sendable, Value: Sendable>: Repro.ValueReducer, Sendable {
+          let value = MockKit.Spy<MockKit.UncheckedArgument<Fetcher.Value>, Value?>(name: "value(_:)")
+
+          func value(_ fetched: Fetcher.Value) -> Value? { value.call(MockKit.UncheckedArgument(fetched)) }
+        }
+
+        """)
+  }
+
   /// A protocol of coding keys: `CodingKey` is mocked like the other standard-library
   /// parents, a spy for each requirement and the descriptions left to their defaults. Once refused: "it inherits CodingKey, which none of the files read declares".
   @Test func codingKeyIsMockedWithSpies() {
@@ -466,6 +490,19 @@ enum RealProtocols {
     }
     """
 
+  /// GRDB's `_ValueReducer` and `_ValueReducerFetcher`.
+  static let associatedTypesMember = """
+    public protocol ValueFetcher: Sendable {
+      associatedtype Value
+      func fetch() -> Value
+    }
+    public protocol ValueReducer {
+      associatedtype Fetcher: ValueFetcher
+      associatedtype Value: Sendable
+      func value(_ fetched: Fetcher.Value) -> Value?
+    }
+    """
+
   /// A protocol that inherits `CodingKey`.
   static let codingKey = """
     public protocol ColumnKey: CodingKey {
@@ -531,9 +568,9 @@ enum RealProtocols {
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
-    publicExtension, nestedNames, codingKey, associatedTypeShadowedByAlias, functionAliases,
+    publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias, functionAliases,
     dynamicMemberLookup,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 16
+  static let mockCount = 18
 }

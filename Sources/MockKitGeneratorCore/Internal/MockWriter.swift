@@ -36,6 +36,8 @@ struct MockWriter {
   /// The methods and subscripts that extensions implement, by the name of the type they
   /// extend: see ``Requirement/isLeftToExtension(implementing:)``.
   var implementedInExtensions: [String: Set<String>] = [:]
+  /// The modules whose names may qualify a type: see ``TypeAnalysis/moduleNames``.
+  var moduleNames: Set<String> = ["Swift", "Foundation"]
   /// The associated types and type aliases of the protocols collected.
   var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
@@ -1069,6 +1071,7 @@ struct MockWriter {
       qualified: qualified)
     analysis.noncopyable = noncopyable
     analysis.nonescapable = nonescapable
+    analysis.moduleNames = moduleNames
     let hidden = hiddenStandardNames
     let local = localTypeNames
     analysis.hidesStandardName = { name in local.contains(name) || hidden.contains(name) }

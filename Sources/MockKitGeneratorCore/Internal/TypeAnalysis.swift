@@ -67,6 +67,9 @@ struct TypeAnalysis {
   /// protocol `Span`, an associated type `Span`): written without `Swift.`, the name is
   /// that type, not the standard library's type of the same name.
   var hidesStandardName: (String) -> Bool = { _ in false }
+  /// The modules whose names may qualify a type (`Repro` in `Repro.Page.Kind`): the mocked
+  /// module, the other modules read, `Swift` and `Foundation`.
+  var moduleNames: Set<String> = ["Swift", "Foundation"]
   /// Whether a name is a type alias of a function type, such as
   /// `typealias Completion = (Int) -> Void`: a parameter of that type is a closure too.
   var isFunctionAlias: (String) -> Bool = { _ in false }
@@ -169,21 +172,19 @@ struct TypeAnalysis {
   }
 
   /// Whether the type `path` names is known to be `Sendable` (`true`: a generic parameter
-  /// too) or known not to be (`false`), by the longest end of the path known: a nested
-  /// type is known by its path (`ArgumentDefinition.Kind`, also when written
+  /// too) or known not to be (`false`), `nil` when neither is known. A nested type is known
+  /// by its path (`ArgumentDefinition.Kind`, also when written with its module,
   /// `Repro.ArgumentDefinition.Kind`), so that another type's `Kind` says nothing of it.
-  /// `nil` when none is known.
   private func declaredSendability(of path: String) -> Bool? {
-    if generics[path] != nil { return true }
-    var rest = Substring(path)
-    while true {
-      // The mock's generic parameters are `Sendable` whatever a type alias of the same
-      // name elsewhere in the module is.
-      if sendable.contains(String(rest)) { return true }
-      if notSendable.contains(String(rest)) { return false }
-      guard let dot = rest.firstIndex(of: ".") else { return nil }
-      rest = rest[rest.index(after: dot)...]
+    var path = Substring(path)
+    while let dot = path.firstIndex(of: "."), moduleNames.contains(String(path[..<dot])) {
+      path = path[path.index(after: dot)...]
     }
+    let name = String(path)
+    // The mock's generic parameters are `Sendable` whatever a type alias of the same name
+    // elsewhere in the module is; `Fetcher.Value` is not the generic parameter `Value`.
+    if generics[name] != nil || sendable.contains(name) { return true }
+    return notSendable.contains(name) ? false : nil
   }
 
   /// The names of the types `tokens` use, leaving out what qualifies them: `Level` in
