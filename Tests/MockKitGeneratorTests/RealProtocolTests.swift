@@ -568,8 +568,8 @@ enum RealProtocols {
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
-    publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias, functionAliases,
-    dynamicMemberLookup,
+    publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias,
+    functionAliases, dynamicMemberLookup,
   ]
   /// How many protocols ``all`` declares.
   static let mockCount = 18
