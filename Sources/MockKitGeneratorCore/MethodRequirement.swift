@@ -53,6 +53,21 @@ public struct MethodRequirement: Equatable, Sendable {
 }
 
 extension MethodRequirement {
+  /// This method as a protocol that redeclares it with fewer effects requires it, when
+  /// `other` is the same method but for its effects: a method that does not throw (or is
+  /// not `async`) satisfies a requirement that does, so the method with the fewer effects
+  /// of the two satisfies both. `nil` when `other` is another method.
+  func refined(by other: MethodRequirement) -> MethodRequirement? {
+    guard name == other.name, parameters == other.parameters, returnType == other.returnType,
+      genericClause == other.genericClause, whereClause == other.whereClause,
+      isStatic == other.isStatic
+    else { return nil }
+    var refined = other
+    refined.isAsync = isAsync && other.isAsync
+    refined.throwsClause = throwsClause.narrowest(with: other.throwsClause)
+    return refined
+  }
+
   /// The generic parameter the method returns when it may be non-copyable
   /// (`func watch<Return: ~Copyable>(…) -> Return`): a spy cannot hand back such a value.
   var noncopyableGenericResult: String? {
@@ -78,6 +93,17 @@ extension MethodRequirement {
       let effects = tokens.dropFirst(2).dropLast(2)
       return effects.isEmpty || ["async", "throws"].contains(effects.first?.text ?? "")
     }
+  }
+}
+
+extension ThrowsClause {
+  /// The clause of a method that satisfies a requirement with this clause and one with
+  /// `other`: the one that lets it throw less, or no throwing at all when neither covers
+  /// the other (`throws(E)` and `rethrows`).
+  func narrowest(with other: ThrowsClause) -> ThrowsClause {
+    if self == other || other == .any { return self }
+    if self == .any { return other }
+    return .none
   }
 }
 

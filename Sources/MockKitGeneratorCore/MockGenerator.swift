@@ -107,9 +107,14 @@
 /// - Requirements of inherited protocols declared in the files read are included, also
 ///   through a type alias, and so are those of the standard library's literal protocols,
 ///   `TextOutputStream`, `LosslessStringConvertible`, `IteratorProtocol`,
-///   `AsyncIteratorProtocol` and `RandomNumberGenerator`; `Equatable` and `Hashable` are implemented by identity, the
-///   descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
+///   `AsyncIteratorProtocol`, `RandomNumberGenerator` and `CodingKey`; `Equatable` and
+///   `Hashable` are implemented by identity, the descriptions by spies, `TextOutputStreamable` by a spy that records the stream,
 ///   `CustomReflectable` by a mirror without children; `Actor` makes the mock an actor.
+/// - A method that a protocol redeclares from a parent with fewer effects (without `throws`
+///   or `async`) is implemented once, as the child declares it. A generic member that
+///   passes `Self` to another generic type, and that an extension of its protocol in the
+///   files read implements, is left to that implementation: a class implementing it would
+///   require its own conformance while Swift checks it.
 /// - `#if` blocks around a protocol or between requirements are repeated in the mock.
 /// - The mock is `@MainActor` when the protocol is, and `Sendable` otherwise; it repeats
 ///   the protocol's `@available` attributes.
@@ -148,6 +153,14 @@ public struct MockGenerator: Sendable {
   /// modules the file imports declares, and no other of them, is written with its module
   /// (`Lifecycle.Service`), as are those of ``declaredTypeNames``.
   public var namesByModule: [String: Set<String>] = [:]
+  /// The names that files read besides the mocked module's declare at the top level, when
+  /// their module is not known: with ``declaredTypeNames`` and ``namesByModule``, the names
+  /// that hide the standard library's types of the same name (Tracing's `Span`).
+  var otherDeclaredTypeNames: Set<String> = []
+  /// The methods and subscripts that the extensions of the files read implement, by the
+  /// name of the type they extend: a requirement only its protocol's extension can
+  /// implement is left to it.
+  var implementedInExtensions: [String: Set<String>] = [:]
   /// The type aliases of the files read, by name, as written after `=`
   /// (`"Service": "Fetching & Caching"`): a protocol that inherits one inherits its
   /// parts.
@@ -199,6 +212,9 @@ public struct MockGenerator: Sendable {
     let protocolsNotSendable = Self.protocolsNotSendable(protocols + knownProtocols)
     let sendable = sendableTypes.union(known.keys.filter { !protocolsNotSendable.contains($0) })
     let notSendable = notSendableTypes.union(protocolsNotSendable)
+    let hiddenStandardNames = declaredTypeNames.union(otherDeclaredTypeNames)
+      .union(namesByModule.values.joined()).union(known.values.map(\.name))
+    let moduleNames = Set(modulesUnderTest + namesByModule.keys + ["Swift", "Foundation"])
     var blocks: [[String]] = []
     var mocked: [ProtocolDeclaration] = []
     var warnings: [String] = []
@@ -233,6 +249,9 @@ public struct MockGenerator: Sendable {
         noncopyable: noncopyableTypes, nonescapable: nonescapableTypes,
         mockName: mockNaming.mockName(of: declaration.name))
       writer.accessLevel = accessLevel
+      writer.hiddenStandardNames = hiddenStandardNames
+      writer.implementedInExtensions = implementedInExtensions
+      writer.moduleNames = moduleNames
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
@@ -292,11 +311,7 @@ public struct MockGenerator: Sendable {
     var declaring: [String: [String]] = [:]
     // A module imported but not read may declare any name, so another module's names are
     // qualified only when every module imported was read or ships with the toolchain.
-    let conditional = conditionalImports.flatMap { block in
-      block.split(separator: "\n").compactMap { line in
-        line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
-      }
-    }
+    let conditional = ParseResult.modules(importedIn: conditionalImports)
     let unread = (imports + conditional).filter { module in
       module != underTest && module != "MockKit" && namesByModule[module] == nil
         && !Self.toolchainModules.contains(module)
@@ -452,6 +467,7 @@ extension MockGenerator {
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
       generator.spiGroupsByType.merge(result.spiGroupsByType) { $0 + $1 }
+      generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       let protocols = file.protocols
       all += protocols
       let chosen = protocols.filter(isSelected)
@@ -469,11 +485,14 @@ extension MockGenerator {
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
+      generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       if !result.protocols.isEmpty, importsByPath[file.path] == nil {
         importsByPath[file.path] = result
       }
       if let module = file.module {
         generator.namesByModule[module, default: []].formUnion(result.visibleTypeNames)
+      } else {
+        generator.otherDeclaredTypeNames.formUnion(result.declaredTypeNames)
       }
     }
     // The protocols the selected ones inherit are imported from their modules, and their

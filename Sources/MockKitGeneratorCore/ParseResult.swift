@@ -26,9 +26,28 @@ public struct ParseResult: Equatable, Sendable {
   /// The types the files declare non-escapable (`struct Window: ~Escapable`): a spy can
   /// neither record nor return their values.
   public var nonescapableTypes: Set<String> = []
+  /// The methods and subscripts that extensions implement, by the name of the type they
+  /// extend, each as its name and labels (`subscript(dynamicMember:)`): a protocol's default
+  /// implementations.
+  public var implementedInExtensions: [String: Set<String>] = [:]
   /// The imports written inside `#if` blocks, each with its conditions, as lines ready
   /// to repeat: `"#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#endif"`.
   public var conditionalImports: [String]
+
+  /// The modules that ``imports`` and ``conditionalImports`` name: those a file may
+  /// import, under its conditions or not.
+  var importedModules: [String] {
+    imports + Self.modules(importedIn: conditionalImports)
+  }
+
+  /// The modules that the `import` lines of `blocks` name, such as ``conditionalImports``.
+  static func modules(importedIn blocks: [String]) -> [String] {
+    blocks.flatMap { block in
+      block.split(separator: "\n").compactMap { line in
+        line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil
+      }
+    }
+  }
 
   /// Creates a result; the parser fills one in as it reads files.
   public init(
@@ -71,10 +90,15 @@ public struct SendabilityFacts: Equatable, Sendable {
   /// inferred types that use one of them or a closure that is not `@Sendable`.
   public var notSendable: Set<String> {
     var result = declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
-    func isNotSendable(_ type: String) -> Bool {
-      let words = TypeAnalysis.namedTypes(in: Tokenizer.tokenize(type))
-      if words.contains(where: { result.contains($0) || TypeAnalysis.unsafeTypes.contains($0) }) {
-        return true
+    /// Whether `type`, written in the body of the type `scope` (if any), uses a type known
+    /// not to be `Sendable`: a name is looked up from `scope` out, as Swift does (`Kind` in
+    /// `ArgumentDefinition` is `ArgumentDefinition.Kind`).
+    func isNotSendable(_ type: String, in scope: String?) -> Bool {
+      let named = TypeAnalysis.namedTypesWithQualifiers(
+        in: Tokenizer.tokenize(type), leavingOut: [])
+      for (name, _, path) in named {
+        if TypeAnalysis.unsafeTypes.contains(name) { return true }
+        if result.contains(declaredName(path, from: scope)) { return true }
       }
       return type.includes("->") && !type.includes("@Sendable")
     }
@@ -82,19 +106,37 @@ public struct SendabilityFacts: Equatable, Sendable {
     while changed {
       changed = false
       for (alias, definition) in typeAliases where !result.contains(alias) {
-        if isNotSendable(definition) {
+        if isNotSendable(definition, in: nil) {
           result.insert(alias)
           changed = true
         }
       }
       for name in inferred.subtracting(declaredSendable) where !result.contains(name) {
-        if memberTypes[name, default: []].contains(where: isNotSendable) {
+        if memberTypes[name, default: []].contains(where: { isNotSendable($0, in: name) }) {
           result.insert(name)
           changed = true
         }
       }
     }
     return result
+  }
+
+  /// The name of the type declared in the files that `path` names when written in the body
+  /// of `scope`: `Outer.Kind` for `Kind` in `Outer.Inner` when `Outer` declares a `Kind`,
+  /// otherwise `path` itself.
+  private func declaredName(_ path: String, from scope: String?) -> String {
+    var enclosing = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+    while !enclosing.isEmpty {
+      let candidate = enclosing.joined(separator: ".") + "." + path
+      if isDeclared(candidate) { return candidate }
+      enclosing.removeLast()
+    }
+    return path
+  }
+
+  private func isDeclared(_ name: String) -> Bool {
+    declaredSendable.contains(name) || implicitlyNotSendable.contains(name)
+      || inferred.contains(name) || declaredNotSendable.contains(name)
   }
 
   /// The types known to be `Sendable`: declared so and not declared otherwise, and the

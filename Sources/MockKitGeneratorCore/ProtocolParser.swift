@@ -160,8 +160,21 @@ private struct TokenParser {
       if typeKinds.contains(token.text), previousText != ".", next(isWord: 1),
         !memberStarts.contains(tokens[index + 1].text)
       {
-        recordSendability(kind: token.text, access: access, attributes: attributes)
-        pendingType = TypeScope(name: dottedName(at: index + 1), kind: token.text)
+        let enclosing = scopes.last ?? nil
+        let written = dottedName(at: index + 1)
+        // Members of a `public extension` are public unless they say otherwise.
+        let declaredAccess = access ?? enclosing?.memberAccess
+        // A nested type is known by its path (`ArgumentDefinition.Kind`), so that two types
+        // of one name nested in different types are not taken for one another; an
+        // extension names its type's path.
+        let qualifiedName =
+          token.text == "extension"
+          ? written : enclosing.map { $0.qualifiedName + "." + written } ?? written
+        recordSendability(
+          kind: token.text, named: qualifiedName, access: declaredAccess, attributes: attributes)
+        pendingType = TypeScope(
+          name: written, qualifiedName: qualifiedName, kind: token.text,
+          memberAccess: token.text == "extension" ? access : nil)
         if token.text != "extension", !spiGroups.isEmpty {
           result.spiGroupsByType[tokens[index + 1].text, default: []] += spiGroups
         }
@@ -203,13 +216,11 @@ private struct TokenParser {
 
   /// Notes whether the type declared or extended at `index` is `Sendable`, for
   /// ``SendabilityFacts``.
-  private mutating func recordSendability(kind: String, access: String?, attributes: [String]) {
-    // Nested types are known by their own name: `extension Logger.Level: Sendable` is
-    // about `Level`, not `Logger`.
-    let name =
-      kind == "extension"
-      ? String(dottedName(at: index + 1).split(separator: ".").last ?? "")
-      : tokens[index + 1].text
+  private mutating func recordSendability(
+    kind: String, named name: String, access: String?, attributes: [String]
+  ) {
+    // Whether a value can be copied or escape is judged by the type's own name.
+    let ownName = String(name.split(separator: ".").last ?? "")
     var position = index + 2
     var depth = 0
     var inheritsSendable = false
@@ -224,8 +235,8 @@ private struct TokenParser {
       if sawColon && sendableConformances.contains(text) { inheritsSendable = true }
       if sawColon && text == "~" && kind != "extension", position + 1 < tokens.count {
         switch tokens[position + 1].text {
-        case "Copyable": result.noncopyableTypes.insert(name)
-        case "Escapable": result.nonescapableTypes.insert(name)
+        case "Copyable": result.noncopyableTypes.insert(ownName)
+        case "Escapable": result.nonescapableTypes.insert(ownName)
         default: break
         }
       }
@@ -256,8 +267,13 @@ private struct TokenParser {
 
   /// A type whose body encloses the parser's position.
   private struct TypeScope {
+    /// The name as written after the keyword: `Level`, or `Logger.Level` for an extension.
     let name: String
+    /// The path other files name it by: `Logger.Level` for a `Level` nested in `Logger`.
+    let qualifiedName: String
     let kind: String
+    /// The access its members have when they do not say: `public` in a `public extension`.
+    let memberAccess: String?
   }
 
   /// Notes the type of a stored property or an enum case's associated values declared
@@ -268,7 +284,14 @@ private struct TokenParser {
       index + 2 < tokens.count, tokens[index + 2].text == ":"
     {
       let type = restOfLine(from: index + 3, stoppingAt: ["=", "{"])
-      if !type.isEmpty { result.sendability.memberTypes[scope.name, default: []].append(type) }
+      if !type.isEmpty {
+        result.sendability.memberTypes[scope.qualifiedName, default: []].append(type)
+      }
+    } else if (text == "func" || text == "subscript") && scope.kind == "extension",
+      let signature = memberSignature(at: index)
+    {
+      let extended = String(scope.name.split(separator: ".").last ?? "")
+      result.implementedInExtensions[extended, default: []].insert(signature)
     } else if text == "case" && scope.kind == "enum" {
       let line = tokens[index].line
       var position = index + 1
@@ -277,12 +300,50 @@ private struct TokenParser {
           let start = position
           position = indexAfterBalanced(from: position)
           let type = TypeRenderer.render(Array(tokens[start..<min(position, tokens.count)]))
-          result.sendability.memberTypes[scope.name, default: []].append(type)
+          result.sendability.memberTypes[scope.qualifiedName, default: []].append(type)
         } else {
           position += 1
         }
       }
     }
+  }
+
+  /// The name and labels of the method or subscript declared at `position`
+  /// (`subscript(dynamicMember:)`, `encode(to:)`), as a requirement's `signature` writes
+  /// them; `nil` for an operator or an unreadable declaration.
+  private func memberSignature(at position: Int) -> String? {
+    let isSubscript = tokens[position].text == "subscript"
+    var position = position + 1
+    var name = "subscript"
+    if !isSubscript {
+      guard position < tokens.count, tokens[position].isWord else { return nil }
+      name = tokens[position].text
+      position += 1
+    }
+    if position < tokens.count, tokens[position].text == "<" {
+      var depth = 0
+      while position < tokens.count {
+        if tokens[position].text == "<" { depth += 1 }
+        if tokens[position].text == ">" { depth -= 1 }
+        position += 1
+        if depth == 0 { break }
+      }
+    }
+    guard position < tokens.count, tokens[position].text == "(" else { return nil }
+    let closing = indexAfterBalanced(from: position) - 1
+    guard closing < tokens.count, tokens[closing].text == ")" else { return nil }
+    let labels = split(tokens[(position + 1)..<closing]).map { group in
+      // The names before the colon, leaving out an attribute (`@ViewBuilder content:`).
+      var names: [String] = []
+      var previous = ""
+      for token in group.prefix(while: { $0.text != ":" }) {
+        if token.isWord && previous != "@" { names.append(token.text) }
+        previous = token.text
+      }
+      guard let first = names.first else { return "_" }
+      return names.count > 1 || !isSubscript ? first : "_"
+    }
+    return name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
   /// The tokens from `position` to the end of its line, or to a terminator at bracket
@@ -765,7 +826,11 @@ private struct TokenParser {
     var constraint: String?
     if index < end, tokens[index].text == ":" {
       index += 1
-      constraint = render(collectType(stoppingAt: ["=", "where"], end: end))
+      // `IDValue: Codable, Hashable, Sendable` is the composition of the three, which a
+      // generic parameter's clause writes with `&`.
+      let list = collectType(stoppingAt: ["=", "where"], end: end)
+      let parts = split(list[...]).filter { !$0.isEmpty }.map { TypeRenderer.render(Array($0)) }
+      constraint = parts.isEmpty ? nil : parts.joined(separator: " & ")
     }
     var defaultType: String?
     if index < end, tokens[index].text == "=" {
@@ -988,7 +1053,11 @@ private struct TokenParser {
     else {
       return .failure(MemberProblem(reason: "unreadable parameter"))
     }
-    if typeTokens.contains(where: { $0.text == "isolated" }) {
+    // `isolated` as a specifier, not the attribute of `@isolated(any) () async -> Void`.
+    if typeTokens.indices.contains(where: { position in
+      typeTokens[position].text == "isolated"
+        && (position == 0 || typeTokens[position - 1].text != "@")
+    }) {
       return .failure(MemberProblem(reason: "isolated parameter"))
     }
     let label: String?

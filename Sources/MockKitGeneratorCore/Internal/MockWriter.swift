@@ -30,6 +30,16 @@ struct MockWriter {
   var noncopyable: Set<String> = []
   /// Types declared `~Escapable` in the files read.
   var nonescapable: Set<String> = []
+  /// The names the files read declare: with ``localTypeNames``, they hide the standard
+  /// library's types of the same name, such as `Span`.
+  var hiddenStandardNames: Set<String> = []
+  /// The methods and subscripts that extensions implement, by the name of the type they
+  /// extend: see ``Requirement/isLeftToExtension(implementing:)``.
+  var implementedInExtensions: [String: Set<String>] = [:]
+  /// The modules whose names may qualify a type: see ``TypeAnalysis/moduleNames``.
+  var moduleNames: Set<String> = ["Swift", "Foundation"]
+  /// The associated types and type aliases of the protocols collected.
+  var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
   let mockName: String
   /// The access level of the mock and of every member a test uses.
@@ -56,13 +66,15 @@ struct MockWriter {
     collect(declaration, into: &collected)
     let problems = declaration.unsupported + collected.problems
     if !problems.isEmpty { return .failure(MockProblems(lines: problems)) }
-    let unkeptResults = collected.requirements.compactMap(unkeptResult)
-    if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
-    // The protocol's associated types and type aliases hide the module's names.
+    // The protocol's associated types and type aliases hide the module's names, and the
+    // standard library's.
     var writer = self
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
+    writer.localTypeNames = Set(localNames)
+    let unkeptResults = collected.requirements.compactMap(writer.unkeptResult)
+    if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
     writer.mockGenerics = Set(collected.genericAssociatedTypes.map(\.name))
     var depth = 0
     for (requirement, stem) in zip(
@@ -385,9 +397,15 @@ struct MockWriter {
       return !["?", "!"].contains(tokens.last?.text ?? "")
     }
     guard tokens.count == 1, let name = tokens.first?.text, aliasDepth < 20 else { return false }
-    let local = declaration.typeAliases.first { aliasName($0) == name }
+    let local =
+      localAliases[name]
+      ?? declaration.typeAliases.first { aliasName($0) == name }
       .flatMap { alias in alias.firstIndex(of: "=").map { String(alias[alias.index(after: $0)...]) }
       }
+    // An associated type is the mock's generic parameter (or its default), whatever a
+    // conforming type's alias of the same name is (swift-nio's `ThreadOpsPosix` makes
+    // `ThreadSpecificKeyDestructor` a C function): lent as a closure, it crashed the compiler.
+    if local == nil && localTypeNames.contains(name) { return false }
     guard let definition = local ?? typeAliases[name] else { return false }
     return isFunction(definition, aliasDepth: aliasDepth + 1)
   }
@@ -600,14 +618,18 @@ struct MockWriter {
       // A protocol that redeclares an inherited associated type adds to its constraints
       // and may give it a default.
       var merged = collected.associatedTypes[position]
-      merged.constraint = joined(merged.constraint, associated.constraint, separator: " & ")
+      merged.constraint = composed(merged.constraint, associated.constraint)
       merged.whereClause = joined(merged.whereClause, associated.whereClause, separator: ", ")
       merged.defaultType = associated.defaultType ?? merged.defaultType
       collected.associatedTypes[position] = merged
     }
     if let whereClause = declaration.whereClause { collected.whereClauses.append(whereClause) }
     collected.typeAliases += declaration.typeAliases.filter { !collected.typeAliases.contains($0) }
-    for requirement in declaration.requirements { add(requirement, to: &collected) }
+    let implemented = implementedInExtensions[declaration.name, default: []]
+    for requirement in declaration.requirements
+    where !requirement.isLeftToExtension(implementing: implemented) {
+      add(requirement, to: &collected)
+    }
   }
 
   /// Adds what inheriting `inherited` requires: a standard-library protocol's
@@ -720,9 +742,21 @@ struct MockWriter {
   private func add(_ requirement: Requirement, to collected: inout Collected) {
     if case .compilerDirective = requirement {
       collected.requirements.append(requirement)
-    } else if !collected.requirements.contains(requirement) {
-      collected.requirements.append(requirement)
+      return
     }
+    guard !collected.requirements.contains(requirement) else { return }
+    // A method redeclared with fewer effects (postgres-nio's non-throwing `encode`) is
+    // one method of the mock: the one that satisfies both.
+    if case .method(let method) = requirement {
+      for (position, existing) in collected.requirements.enumerated() {
+        guard case .method(let inherited) = existing,
+          let refined = inherited.refined(by: method)
+        else { continue }
+        collected.requirements[position] = .method(refined)
+        return
+      }
+    }
+    collected.requirements.append(requirement)
   }
 
   // MARK: - Requirements
@@ -1037,6 +1071,10 @@ struct MockWriter {
       qualified: qualified)
     analysis.noncopyable = noncopyable
     analysis.nonescapable = nonescapable
+    analysis.moduleNames = moduleNames
+    let hidden = hiddenStandardNames
+    let local = localTypeNames
+    analysis.hidesStandardName = { name in local.contains(name) || hidden.contains(name) }
     analysis.isFunctionAlias = { name in isFunction(name) }
     let localAliases = localAliases
     let typeAliases = typeAliases
@@ -1307,6 +1345,15 @@ private func aliasName(_ alias: String) -> String? {
 private func joined(_ first: String?, _ second: String?, separator: String) -> String? {
   guard let first, let second, first != second else { return first ?? second }
   return first + separator + second
+}
+
+/// The composition of two constraints, each part once: `Hashable & Sendable` for
+/// `Hashable` and `Sendable & Hashable`.
+private func composed(_ first: String?, _ second: String?) -> String? {
+  guard let first, let second else { return first ?? second }
+  var parts = splitComposition(first)
+  for part in splitComposition(second) where !parts.contains(part) { parts.append(part) }
+  return parts.joined(separator: " & ")
 }
 
 /// `name` without the backticks that let it be a keyword.

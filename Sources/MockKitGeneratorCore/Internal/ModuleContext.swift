@@ -38,20 +38,22 @@ struct ModuleContext {
   }
 
   /// Reads, through `read`, each module of `available` that one of `importers` or a file
-  /// read before imports, then each that those files import, until no file read imports
-  /// one of `available` that is not read.
+  /// read before imports (also inside `#if`), then each that those files import, until no
+  /// file read imports one of `available` that is not read.
   mutating func readModules(
     importedBy importers: [ParsedFile], among available: Set<String>,
     reading read: (String) throws -> [(path: String, contents: String)]
   ) rethrows {
-    var pending = (importers + files).flatMap(\.result.imports)
+    // A module imported under `#if canImport(Module)` is read when it is available, as the
+    // file then imports it.
+    var pending = (importers + files).flatMap(\.result.importedModules)
     while let module = pending.popLast() {
       guard available.contains(module), readModules.insert(module).inserted else { continue }
       let parsed = try read(module).map {
         ParsedFile(path: $0.path, contents: $0.contents, module: module)
       }
       files += parsed
-      pending += parsed.flatMap(\.result.imports)
+      pending += parsed.flatMap(\.result.importedModules)
     }
   }
 }

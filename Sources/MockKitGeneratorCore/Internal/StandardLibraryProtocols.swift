@@ -3,8 +3,8 @@
 /// satisfy, each with the reason.
 enum StandardLibraryProtocols {
   /// The protocols a mock satisfies with a spy per requirement, by name: the literal
-  /// protocols (with their default literal types: `Int`, `Double`, `String`), streams and
-  /// iterators. Requirements with a default implementation are left to it.
+  /// protocols (with their default literal types: `Int`, `Double`, `String`), streams,
+  /// iterators and `CodingKey`. Requirements with a default implementation are left to it.
   static let mockable: [String: ProtocolDeclaration] = {
     let source = """
       protocol ExpressibleByNilLiteral { init(nilLiteral: ()) }
@@ -37,6 +37,12 @@ enum StandardLibraryProtocols {
         func next() async throws -> Element?
       }
       protocol RandomNumberGenerator { func next() -> UInt64 }
+      protocol CodingKey: Sendable {
+        var stringValue: String { get }
+        init?(stringValue: String)
+        var intValue: Int? { get }
+        init?(intValue: Int)
+      }
       """
     var byName: [String: ProtocolDeclaration] = [:]
     for declaration in ProtocolParser.parse(source, path: "Swift").protocols {

@@ -68,6 +68,13 @@ struct TypeAnalysis {
   /// Types whose values cannot escape, besides ``nonescapableTypes``: declared
   /// `~Escapable` in the files read, and the member's generic parameters that may be.
   var nonescapable: Set<String> = []
+  /// Whether the files read or the protocol declare a type of this name (Tracing's
+  /// protocol `Span`, an associated type `Span`): written without `Swift.`, the name is
+  /// that type, not the standard library's type of the same name.
+  var hidesStandardName: (String) -> Bool = { _ in false }
+  /// The modules whose names may qualify a type (`Repro` in `Repro.Page.Kind`): the mocked
+  /// module, the other modules read, `Swift` and `Foundation`.
+  var moduleNames: Set<String> = ["Swift", "Foundation"]
   /// Whether a name is a type alias of a function type, such as
   /// `typealias Completion = (Int) -> Void`: a parameter of that type is a closure too.
   var isFunctionAlias: (String) -> Bool = { _ in false }
@@ -96,15 +103,24 @@ struct TypeAnalysis {
   func unkeepable(_ type: String) -> (name: String, suppressed: String)? {
     let tokens = Tokenizer.tokenize(type)
     if tokens.contains(where: { $0.text == "->" }) { return nil }
-    for name in Self.namedTypes(in: tokens) {
-      if Self.noncopyableTypes.contains(name) || noncopyable.contains(name) {
+    for (name, qualifier, _) in Self.namedTypesWithQualifiers(in: tokens, leavingOut: []) {
+      let isStandard = isStandardLibraryName(name, qualifiedBy: qualifier)
+      if (isStandard && Self.noncopyableTypes.contains(name)) || noncopyable.contains(name) {
         return (name, "~Copyable")
       }
-      if Self.nonescapableTypes.contains(name) || nonescapable.contains(name) {
+      if (isStandard && Self.nonescapableTypes.contains(name)) || nonescapable.contains(name) {
         return (name, "~Escapable")
       }
     }
     return nil
+  }
+
+  /// Whether `name`, written after `qualifier` if any, names the standard library's type of
+  /// that name: after `Swift.`, or alone when neither the files read, the protocol nor the
+  /// member declare a type of that name.
+  private func isStandardLibraryName(_ name: String, qualifiedBy qualifier: String?) -> Bool {
+    guard let qualifier else { return !hidesStandardName(name) && generics[name] == nil }
+    return qualifier == "Swift"
   }
 
   /// Standard library and Foundation types that are `Sendable` (the generic ones when
@@ -133,15 +149,16 @@ struct TypeAnalysis {
 
   private func isNotSendable(_ tokens: [Token], aliasDepth: Int) -> Bool {
     let named = Self.namedTypesWithQualifiers(in: tokens, leavingOut: sendable)
-    if named.contains(where: { notSendable.contains($0.name) || Self.unsafeTypes.contains($0.name) }
-    ) {
+    if named.contains(where: {
+      declaredSendability(of: $0.path) == false || Self.unsafeTypes.contains($0.name)
+    }) {
       return true
     }
     if tokens.contains(where: { $0.text == "->" }) {
       return !attributesAnywhere(tokens).contains("Sendable")
     }
-    return named.contains { name, qualifier in
-      if Self.sendableStandardTypes.contains(name) || sendable.contains(name)
+    return named.contains { name, qualifier, path in
+      if Self.sendableStandardTypes.contains(name) || declaredSendability(of: path) == true
         || generics[name] != nil || name == mockName
       {
         return false
@@ -159,9 +176,26 @@ struct TypeAnalysis {
     }
   }
 
+  /// Whether the type `path` names is known to be `Sendable` (`true`: a generic parameter
+  /// too) or known not to be (`false`), `nil` when neither is known. A nested type is known
+  /// by its path (`ArgumentDefinition.Kind`, also when written with its module,
+  /// `Repro.ArgumentDefinition.Kind`), so that another type's `Kind` says nothing of it.
+  private func declaredSendability(of path: String) -> Bool? {
+    var path = Substring(path)
+    while let dot = path.firstIndex(of: "."), moduleNames.contains(String(path[..<dot])) {
+      path = path[path.index(after: dot)...]
+    }
+    let name = String(path)
+    // The mock's generic parameters are `Sendable` whatever a type alias of the same name
+    // elsewhere in the module is; `Fetcher.Value` is not the generic parameter `Value`.
+    if generics[name] != nil || sendable.contains(name) { return true }
+    return notSendable.contains(name) ? false : nil
+  }
+
   /// The names of the types `tokens` use, leaving out what qualifies them: `Level` in
   /// `Logger.Level`, whose `Sendable`-ness is its own, not that of `Logger`.
-  /// Leaves out tuple labels (`first` in `(first: Order, second: Order)`), attributes,
+  /// Leaves out tuple labels (`first` in `(first: Order, second: Order)`, not `Key` in
+  /// `[Key: Value]`), attributes,
   /// and the nested names in `known` with what qualifies them (`Item.ID`, which a `where`
   /// clause pins to `String`).
   static func namedTypes(in tokens: [Token], leavingOut known: Set<String> = []) -> [String] {
@@ -169,14 +203,22 @@ struct TypeAnalysis {
   }
 
   /// ``namedTypes(in:leavingOut:)``, each with the last name qualifying it (`Metadata` in
-  /// `Logger.Metadata.Value`), if any.
+  /// `Logger.Metadata.Value`), if any, and its whole path (`Logger.Metadata.Value`).
   static func namedTypesWithQualifiers(in tokens: [Token], leavingOut known: Set<String>)
-    -> [(name: String, qualifier: String?)]
+    -> [(name: String, qualifier: String?, path: String)]
   {
     var path = ""
     var previousWord: String?
+    // The brackets open at each token: a word before `:` is a tuple's label, except
+    // directly in brackets, where it is a dictionary's key type (`[AnyType: String]`).
+    var brackets: [String] = []
     return tokens.indices.compactMap { position in
       let token = tokens[position]
+      switch token.text {
+      case "(", "[", "<": brackets.append(token.text)
+      case ")", "]", ">": _ = brackets.popLast()
+      default: break
+      }
       guard token.isWord else { return nil }
       let isQualifier = position + 1 < tokens.count && tokens[position + 1].text == "."
       let continuesPath = position > 0 && tokens[position - 1].text == "."
@@ -184,10 +226,12 @@ struct TypeAnalysis {
       previousWord = token.text
       path = continuesPath && !path.isEmpty ? path + "." + token.text : token.text
       if isQualifier { return nil }
-      if position + 1 < tokens.count, tokens[position + 1].text == ":" { return nil }
+      if position + 1 < tokens.count, tokens[position + 1].text == ":", brackets.last != "[" {
+        return nil
+      }
       if position > 0, tokens[position - 1].text == "@" { return nil }
       if continuesPath, known.contains(path) { return nil }
-      return (token.text.filter { $0 != "`" }, qualifier)
+      return (token.text.filter { $0 != "`" }, qualifier, path.filter { $0 != "`" })
     }
   }
 
@@ -214,20 +258,31 @@ struct TypeAnalysis {
     // Nothing of a value that cannot be copied or escape can be kept: the spy records
     // the call without it.
     if unkeepable(TypeRenderer.render(tokens)) != nil { return nil }
-    let attributes = leadingAttributes(tokens)
-    let functionType = tokens.dropFirst(attributes.count * 2)
+    let (attributes, functionType) = leadingAttributes(tokens)
     if attributes.contains("autoclosure") {
       let closure = withoutAttributes(["autoclosure", "escaping"], tokens)
       if let result = evaluated(closure, named: name, effects: effects) { return result }
       return lent(closure, named: name, parameter: parameter.internalName)
     }
-    let isFunction =
-      containsTopLevelArrow(functionType)
-      || (functionType.count == 1 && isFunctionAlias(functionType[functionType.startIndex].text))
+    let isFunction = containsTopLevelArrow(functionType) || isFunctionAliasName(functionType)
     if isFunction && !attributes.contains("escaping") {
+      // `withoutActuallyEscaping` does not take an `@isolated(any)` closure (Swift 6.3:
+      // "currently unimplemented"), so such a closure cannot be lent: like a value that
+      // cannot escape, it is left out of what the spy records.
+      if attributes.contains("isolated") { return nil }
       return lent(tokens, named: name, parameter: parameter.internalName)
     }
     return recorded(tokens, expression: name)
+  }
+
+  /// Whether `tokens` name a type alias of a function type, written alone or with what
+  /// qualifies it: `Completion`, or `Repro.Completion` as a name of the mocked module is
+  /// written in the mock.
+  private func isFunctionAliasName(_ tokens: ArraySlice<Token>) -> Bool {
+    guard tokens.allSatisfy({ $0.isWord || $0.text == "." }), let last = tokens.last?.text,
+      let name = last.split(separator: ".").last.map(String.init), generics[name] == nil
+    else { return false }
+    return isFunctionAlias(name)
   }
 
   /// A copy of what a span argument views, which a spy can keep where the span cannot
@@ -237,10 +292,13 @@ struct TypeAnalysis {
     type: String, expression: String
   )? {
     var tokens = tokens[...]
+    var qualifier: String?
     if tokens.count > 2, tokens.first?.text == "Swift", tokens.dropFirst().first?.text == "." {
       tokens = tokens.dropFirst(2)
+      qualifier = "Swift"
     }
-    guard let first = tokens.first?.text else { return nil }
+    guard let first = tokens.first?.text, isStandardLibraryName(first, qualifiedBy: qualifier)
+    else { return nil }
     if tokens.count == 1 {
       switch first {
       case "RawSpan", "MutableRawSpan": return ("[UInt8]", "\(name).withUnsafeBytes { Array($0) }")
@@ -422,15 +480,23 @@ struct TypeAnalysis {
       + [Token(kind: .punctuation, text: close, line: line)]
   }
 
-  /// The names of the attributes at the start of a type: `escaping`, `Sendable`.
-  private func leadingAttributes(_ tokens: [Token]) -> [String] {
+  /// The names of the attributes at the start of a type (`escaping`, `Sendable`,
+  /// `isolated` for `@isolated(any)`), and the type after them.
+  private func leadingAttributes(_ tokens: [Token]) -> (names: [String], rest: ArraySlice<Token>) {
     var names: [String] = []
     var position = 0
     while position + 1 < tokens.count, tokens[position].text == "@", tokens[position + 1].isWord {
-      names.append(tokens[position + 1].text)
+      let name = tokens[position + 1].text
+      names.append(name)
       position += 2
+      // `@isolated(any)`, `@convention(c)`: the attribute's argument, not a parameter list.
+      if TypeRenderer.attributesWithArguments.contains(name), position + 2 < tokens.count,
+        tokens[position].text == "(", tokens[position + 2].text == ")"
+      {
+        position += 3
+      }
     }
-    return names
+    return (names, tokens[position...])
   }
 
   private func attributesAnywhere(_ tokens: [Token]) -> Set<String> {

@@ -4,13 +4,32 @@ enum TypeRenderer {
   static func render(_ tokens: [Token]) -> String {
     var output = ""
     var previous: Token?
+    var previousIsAttribute = false
+    var inArgument = false
+    var afterArgument = false
     for token in tokens {
-      if let previous, needsSpace(between: previous, and: token) { output += " " }
+      // `@isolated(any) () async -> Void`: an attribute's argument follows its name without
+      // a space, which would make it the function type's parameters.
+      let isArgument =
+        token.text == "(" && previousIsAttribute
+        && attributesWithArguments.contains(previous?.text ?? "")
+      if let previous, !isArgument,
+        needsSpace(between: previous, and: token)
+          || (afterArgument && !noSpaceBefore.contains(token.text))
+      {
+        output += " "
+      }
       output += token.text
+      afterArgument = inArgument && token.text == ")"
+      if isArgument { inArgument = true } else if afterArgument { inArgument = false }
+      previousIsAttribute = previous?.text == "@" && token.isWord
       previous = token
     }
     return output
   }
+
+  /// The attributes of a type that take an argument: `@isolated(any)`, `@convention(c)`.
+  static let attributesWithArguments: Set<String> = ["isolated", "convention", "differentiable"]
 
   /// Renders with every `@escaping` removed: the type a spy stores the value as.
   static func storedType(_ type: String) -> String {

@@ -1,0 +1,576 @@
+import Foundation
+import MockKitGeneratorCore
+import Testing
+
+/// Protocols of real packages that a person could mock by hand, and that the generator once
+/// refused or mocked into code that did not compile: each pinned as the smallest reproducer,
+/// read as the sources of a module `Repro` as the plugin reads a dependency, and its mocks
+/// compiled in another module with warnings as errors.
+@Suite struct RealProtocolTests {
+  /// The mocks of `source`, read as the sources of the module `Repro`, from the imports on.
+  private func mocks(_ source: String) -> String {
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [("Repro.swift", source)])
+    #expect(generated.warnings == [])
+    return generated.source.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropFirst(3).joined(separator: "\n")
+  }
+
+  /// swift-distributed-tracing's `Tracer`, whose associated type `Span` is constrained to
+  /// the module's own protocol `Span`: neither is the standard library's non-escapable
+  /// `Span<Element>`. Once refused: "its result, Span, is non-escapable".
+  @Test func aModulesOwnSpanIsNotTheStandardLibrarys() {
+    #expect(
+      mocks(RealProtocols.tracer) == """
+        import MockKit
+        import Repro
+
+        final class MockSpan: Repro.Span, Sendable {
+          let endSpy = MockKit.Spy<Void, Void>(name: "end()")
+
+          func end() { endSpy.call() }
+        }
+
+        final class MockTracer<Span: Repro.Span & Sendable>: Repro.Tracer, Sendable {
+          let startSpan = MockKit.Spy<String, Span>(name: "startSpan(_:)")
+          let activeSpan = MockKit.Spy<Int, Span?>(name: "activeSpan(id:)")
+          let currentSpy = MockKit.Spy<Void, (any Repro.Span)?>(name: "current()")
+
+          func startSpan(_ name: String) -> Span { startSpan.call(name) }
+          func activeSpan(id: Int) -> Span? { activeSpan.call(id) }
+          func current() -> (any Repro.Span)? { currentSpy.call() }
+        }
+
+        """)
+  }
+
+  /// `@isolated(any)` is a function type's attribute, not an `isolated` parameter: an
+  /// escaping closure is recorded, and a non-escaping one, which `withoutActuallyEscaping`
+  /// does not take, is left out of what the spy records. Once refused: "isolated parameter".
+  @Test func isolatedAnyIsAFunctionTypesAttribute() {
+    #expect(
+      mocks(RealProtocols.isolatedAny) == """
+        import MockKit
+        import Repro
+
+        final class MockJobQueue: Repro.JobQueue, Sendable {
+          let enqueue = MockKit.Spy<MockKit.UncheckedArgument<@isolated(any) () async -> Void>, Void>(name: "enqueue(operation:)")
+          let runNow = MockKit.Spy<String, Void>(name: "runNow(_:operation:)")
+
+          func enqueue(operation: @escaping @isolated(any) () async -> Void) {
+            enqueue.call(MockKit.UncheckedArgument(operation))
+          }
+          func runNow(_ name: String, operation: @isolated(any) () async -> Void) async {
+            await runNow.call(name)
+          }
+        }
+
+        """)
+  }
+
+  /// postgres-nio's `PostgresDynamicTypeEncodable`, which redeclares its parent's throwing
+  /// `encode` as non-throwing: a non-throwing method satisfies both, so the mock implements
+  /// it once, as the child declares it. Once two methods of the same name: "invalid
+  /// redeclaration".
+  @Test func aMethodRedeclaredWithFewerEffectsIsImplementedOnce() {
+    #expect(
+      mocks(RealProtocols.redeclaredWithoutThrows) == """
+        import MockKit
+        import Repro
+
+        final class MockThrowingEncodable: Repro.ThrowingEncodable, Sendable {
+          let encode = MockKit.ThrowingSpy<([UInt8], any Sendable), Void>(name: "encode(into:context:)")
+          let flushSpy = MockKit.ThrowingSpy<Void, Void>(name: "flush()")
+
+          func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder]) throws {
+            try encode.call((buffer, context))
+          }
+          func flush() async throws { try await flushSpy.call() }
+        }
+
+        final class MockEncodable: Repro.Encodable, Sendable {
+          let encode = MockKit.Spy<([UInt8], any Sendable), Void>(name: "encode(into:context:)")
+          let flushSpy = MockKit.Spy<Void, Void>(name: "flush()")
+
+          func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder]) {
+            encode.call((buffer, context))
+          }
+          func flush() { flushSpy.call() }
+        }
+
+        """)
+  }
+
+  /// fluent-kit's `Model`, whose associated type lists its constraints with commas: the
+  /// mock's generic parameter composes them with `&`. Once `<IDValue: Codable, Hashable,
+  /// Sendable & Sendable>`, which declares two more generic parameters.
+  @Test func anAssociatedTypesConstraintListIsAComposition() {
+    #expect(
+      mocks(RealProtocols.constraintList) == """
+        import MockKit
+        import Repro
+
+        final class MockModel<IDValue: Codable & Hashable & Sendable>: Repro.Model, Sendable {
+          let idGetter = MockKit.Spy<Void, IDValue?>(name: "id")
+
+          var id: IDValue? { idGetter.call() }
+        }
+
+        final class MockIdentified<Key: Hashable & Sendable>: Repro.Identified, Sendable {}
+
+        final class MockKeyed<Key: Hashable & Sendable>: Repro.Keyed, Sendable {
+          let keyGetter = MockKit.Spy<Void, Key>(name: "key")
+
+          init(key: Key) { keyGetter.returns(key) }
+          var key: Key { keyGetter.call() }
+        }
+
+        """)
+  }
+
+  /// Graphiti's maps keyed by a type that is not `Sendable`: a dictionary is `Sendable` only
+  /// when its keys and its values are, so it is recorded unchecked. Once recorded as it is,
+  /// its key type taken for a tuple's label.
+  @Test func aDictionaryIsSendableOnlyWhenItsKeysAre() {
+    #expect(
+      mocks(RealProtocols.dictionaryKeys) == """
+        import MockKit
+        import Repro
+
+        final class MockTypeMap: Repro.TypeMap, Sendable {
+          let namesSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<[Repro.AnyType: String]>>(name: "names()")
+          let register = MockKit.Spy<MockKit.UncheckedArgument<[Repro.AnyType: Int]>, Void>(name: "register(_:)")
+          let labelled = MockKit.Spy<(first: String, second: Int), Void>(name: "labelled(_:)")
+
+          func names() -> [Repro.AnyType: String] { namesSpy.call().value }
+          func register(_ ids: [Repro.AnyType: Int]) { register.call(MockKit.UncheckedArgument(ids)) }
+          func labelled(_ pair: (first: String, second: Int)) { labelled.call(pair) }
+        }
+
+        """)
+  }
+
+  /// Plot's nodes: an enum declared in a `public extension` is public, so it is not
+  /// `Sendable` outside its module without saying so, and is recorded unchecked. Once taken
+  /// as internal, so inferred `Sendable`, and the mock did not compile.
+  @Test func aTypeInAPublicExtensionIsPublic() {
+    #expect(
+      mocks(RealProtocols.publicExtension) == """
+        import MockKit
+        import Repro
+
+        final class MockRendering: Repro.Rendering, Sendable {
+          let indentationSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.Page.Indentation>>(name: "indentation()")
+          let contextSpy = MockKit.Spy<Void, Repro.Page.Context>(name: "context()")
+
+          func indentation() -> Repro.Page.Indentation { indentationSpy.call().value }
+          func context() -> Repro.Page.Context { contextSpy.call() }
+        }
+
+        """)
+  }
+
+  /// swift-argument-parser's two `Kind`s, nested in different types: one made `Sendable` by
+  /// an extension, the other holding a class. Each is judged on its own, and a name in a
+  /// type's body is looked up from that type out. Once both taken for one `Kind`, so the
+  /// second was recorded as it is and the mock did not compile.
+  @Test func nestedTypesOfOneNameAreToldApartByTheirPath() {
+    #expect(
+      mocks(RealProtocols.nestedNames) == """
+        import MockKit
+        @testable import Repro
+
+        final class MockArgumentParsing: Repro.ArgumentParsing, Sendable {
+          let completionSpy = MockKit.Spy<Void, Repro.CompletionKind.Kind>(name: "completion()")
+          let kindSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.ArgumentDefinition.Kind>>(name: "kind()")
+          let helpSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.ArgumentDefinition.Help>>(name: "help()")
+
+          func completion() -> Repro.CompletionKind.Kind { completionSpy.call() }
+          func kind() -> Repro.ArgumentDefinition.Kind { kindSpy.call().value }
+          func help() -> Repro.ArgumentDefinition.Help { helpSpy.call().value }
+        }
+
+        """)
+  }
+
+  /// GRDB's `_ValueReducer`: `Fetcher.Value`, an associated type of an associated type, is
+  /// not the mock's generic parameter `Value`, so it is not proven `Sendable` and is
+  /// recorded unchecked. Keeping it apart from the path a nested type is known by.
+  @Test func anAssociatedTypesMemberIsNotTheMocksParameterOfItsName() {
+    #expect(
+      mocks(RealProtocols.associatedTypesMember) == """
+        import MockKit
+        import Repro
+
+        final class MockValueFetcher<Value: Sendable>: Repro.ValueFetcher, Sendable {
+          let fetchSpy = MockKit.Spy<Void, Value>(name: "fetch()")
+
+          func fetch() -> Value { fetchSpy.call() }
+        }
+
+        final class MockValueReducer<Fetcher: ValueFetcher & Sendable, Value: Sendable>: Repro.ValueReducer, Sendable {
+          let value = MockKit.Spy<MockKit.UncheckedArgument<Fetcher.Value>, Value?>(name: "value(_:)")
+
+          func value(_ fetched: Fetcher.Value) -> Value? { value.call(MockKit.UncheckedArgument(fetched)) }
+        }
+
+        """)
+  }
+
+  /// A protocol of coding keys: `CodingKey` is mocked like the other standard-library
+  /// parents, a spy for each requirement and the descriptions left to their defaults. Once refused: "it inherits CodingKey, which none of the files read declares".
+  @Test func codingKeyIsMockedWithSpies() {
+    #expect(
+      mocks(RealProtocols.codingKey) == """
+        import MockKit
+        import Repro
+
+        final class MockColumnKey: Repro.ColumnKey, Sendable {
+          let stringValueGetter = MockKit.Spy<Void, String>(name: "stringValue")
+          let initializerByStringValue = MockKit.Spy<String, Void>(name: "init(stringValue:)")
+          let intValueGetter = MockKit.Spy<Void, Int?>(name: "intValue")
+          let initializerByIntValue = MockKit.Spy<Int, Void>(name: "init(intValue:)")
+          let tableGetter = MockKit.Spy<Void, String>(name: "table")
+
+          init() {}
+          var stringValue: String { stringValueGetter.call() }
+          init?(stringValue: String) {
+            initializerByStringValue.call(stringValue)
+            stringValueGetter.returns(stringValue)
+          }
+          var intValue: Int? { intValueGetter.call() }
+          init?(intValue: Int) { initializerByIntValue.call(intValue) }
+          var table: String { tableGetter.call() }
+        }
+
+        """)
+  }
+
+  /// swift-nio's `ThreadOps`, whose conforming type makes an associated type a C function
+  /// with a type alias of the same name: the mock's generic parameter is a value like any
+  /// other. Once lent as a closure, which crashed the compiler.
+  @Test func anAssociatedTypeIsNotAConformingTypesAliasOfItsName() {
+    #expect(
+      mocks(RealProtocols.associatedTypeShadowedByAlias) == """
+        import MockKit
+        import Repro
+
+        final class MockThreadOps<ThreadHandle: Sendable, ThreadSpecificKeyDestructor: Sendable>: Repro.ThreadOps, Sendable {
+          // Each concrete mock type has its own static spies, shared by every test in the process: reset them.
+          static var joinThread: MockKit.Spy<ThreadHandle, Void> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "joinThread") {
+              MockKit.Spy<ThreadHandle, Void>(name: "joinThread(_:)")
+            }
+          }
+          static var allocate: MockKit.Spy<ThreadSpecificKeyDestructor, Int> {
+            MockKit.StaticSpies.spy(of: Self.self, named: "allocate") {
+              MockKit.Spy<ThreadSpecificKeyDestructor, Int>(name: "allocate(destructor:)")
+            }
+          }
+
+          static func joinThread(_ thread: ThreadHandle) { joinThread.call(thread) }
+          static func allocate(destructor: ThreadSpecificKeyDestructor) -> Int { allocate.call(destructor) }
+        }
+
+        """)
+  }
+
+  /// A type alias of a function type, written with its module in the mock as every name of
+  /// the mocked module is: a parameter of that type is a non-escaping closure, lent as one
+  /// written out is. Once recorded in an `UncheckedArgument`, which a non-escaping closure
+  /// cannot be put in.
+  @Test func aFunctionTypeAliasWrittenWithItsModuleIsAClosure() {
+    #expect(
+      mocks(RealProtocols.functionAliases) == """
+        import MockKit
+        import Repro
+
+        final class MockLoader: Repro.Loader, Sendable {
+          let load = MockKit.Spy<MockKit.ClosureArgument<Repro.Completion>, Void>(name: "load(_:)")
+          let loadLater = MockKit.Spy<MockKit.UncheckedArgument<Repro.Completion>, Void>(name: "loadLater(_:)")
+          let loadNow = MockKit.Spy<MockKit.ClosureArgument<Repro.SendableCompletion>, Void>(name: "loadNow(_:)")
+          let loadSendable = MockKit.Spy<Repro.SendableCompletion, Void>(name: "loadSendable(_:)")
+
+          func load(_ done: Repro.Completion) {
+            withoutActuallyEscaping(done) { done in
+              MockKit.ClosureArgument.during(done, parameter: "done") { done in
+                load.call(done)
+              }
+            }
+          }
+          func loadLater(_ done: @escaping Repro.Completion) {
+            loadLater.call(MockKit.UncheckedArgument(done))
+          }
+          func loadNow(_ done: Repro.SendableCompletion) {
+            withoutActuallyEscaping(done) { done in
+              MockKit.ClosureArgument.during(done, parameter: "done") { done in
+                loadNow.call(done)
+              }
+            }
+          }
+          func loadSendable(_ done: @escaping Repro.SendableCompletion) { loadSendable.call(done) }
+        }
+
+        """)
+  }
+
+  /// fluent-kit's `ModelAlias`: its first `subscript(dynamicMember:)` returns
+  /// `AliasedField<Self, Field>`, which a class could only implement by requiring its own
+  /// conformance while Swift checks it ("self-referential generic requirements"), so the mock
+  /// leaves it to the protocol's extension; the second is mocked. Once both mocked, and the
+  /// mock did not compile.
+  @Test func aMemberOnlyItsExtensionCanImplementIsLeftToIt() {
+    #expect(
+      mocks(RealProtocols.dynamicMemberLookup) == """
+        import MockKit
+        import Repro
+
+        final class MockProperty<Model: Sendable>: Repro.Property, Sendable {}
+
+        final class MockModelAlias<Model: Sendable>: Repro.ModelAlias, Sendable {
+          let modelGetter = MockKit.Spy<Void, Model>(name: "model")
+          let subscriptGetter = MockKit.Spy<MockKit.UncheckedArgument<Any>, (any Sendable)?>(name: "subscript(dynamicMember:)")
+
+          init(model: Model) { modelGetter.returns(model) }
+          var model: Model { modelGetter.call() }
+          subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+            subscriptGetter.call(MockKit.UncheckedArgument<Any>(keyPath), returning: Value.self)
+          }
+        }
+
+        """)
+  }
+
+  /// A module imported under `#if canImport(...)` is read as a context module when it is
+  /// one, as an unconditional import is. Once its protocols unknown: "it inherits Service,
+  /// which none of the files read declares".
+  @Test func aModuleImportedUnderCanImportIsRead() {
+    let source = """
+      #if canImport(ReproBase)
+      import ReproBase
+      #endif
+      public protocol App: Service {}
+      """
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [("Repro.swift", source)], contextModules: ["ReproBase"],
+      reading: { _ in [("ReproBase.swift", "public protocol Service: Sendable { func run() }")] })
+    #expect(generated.warnings == [])
+    #expect(
+      generated.source.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
+        .joined(separator: "\n") == """
+          import MockKit
+          import Repro
+          import ReproBase
+          #if canImport(ReproBase)
+          import ReproBase
+          #endif
+
+          final class MockApp: Repro.App, Sendable {
+            let runSpy = MockKit.Spy<Void, Void>(name: "run()")
+
+            func run() { runSpy.call() }
+          }
+
+          """)
+  }
+
+  /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
+  /// `Repro` as a test target imports the module it tests.
+  @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try SwiftCompiler()
+    let source = RealProtocols.all.joined(separator: "\n")
+    let repro = folder.appendingPathComponent("Repro.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
+
+    let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
+      parsing: [(repro.path, source)])
+    #expect(generated.warnings == [])
+    #expect(generated.mockedProtocols.count == RealProtocols.mockCount)
+    let mocks = folder.appendingPathComponent("ReproMocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    let diagnostics = try await compiler.typecheck(
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"], throughSIL: true)
+    #expect(diagnostics == "")
+  }
+}
+
+/// The sources of the module `Repro` for ``RealProtocolTests``, one reproducer each.
+enum RealProtocols {
+  /// swift-distributed-tracing's `Span` and `Tracer`.
+  static let tracer = """
+    public protocol Span: Sendable { func end() }
+    public protocol Tracer {
+      associatedtype Span: Repro.Span
+      func startSpan(_ name: String) -> Self.Span
+      func activeSpan(id: Int) -> Span?
+      func current() -> (any Repro.Span)?
+    }
+    """
+
+  /// Closures isolated to whatever their caller's isolation is, as swift-service-lifecycle
+  /// and swift-nio take them.
+  static let isolatedAny = """
+    public protocol JobQueue {
+      func enqueue(operation: @escaping @isolated(any) () async -> Void)
+      func runNow(_ name: String, operation: @isolated(any) () async -> Void) async
+    }
+    """
+
+  /// postgres-nio's `PostgresThrowingDynamicTypeEncodable` and the protocol that redeclares
+  /// its requirement without `throws`.
+  static let redeclaredWithoutThrows = """
+    public protocol ThrowingEncodable {
+      func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder]) throws
+      func flush() async throws
+    }
+    public protocol Encodable: ThrowingEncodable {
+      func encode<Encoder: Sendable>(into buffer: inout [UInt8], context: [Encoder])
+      func flush()
+    }
+    """
+
+  /// fluent-kit's `Model`, and an associated type redeclared with a list.
+  static let constraintList = """
+    public protocol Model: AnyObject {
+      associatedtype IDValue: Codable, Hashable, Sendable
+      var id: IDValue? { get }
+    }
+    public protocol Identified { associatedtype Key: Hashable }
+    public protocol Keyed: Identified {
+      associatedtype Key: Sendable, Hashable
+      var key: Key { get }
+    }
+    """
+
+  /// Graphiti's `SchemaTypeProvider` maps, keyed by a type that is not `Sendable`.
+  static let dictionaryKeys = """
+    public final class AnyType: Hashable {
+      public static func == (lhs: AnyType, rhs: AnyType) -> Bool { lhs === rhs }
+      public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+    public protocol TypeMap {
+      func names() -> [AnyType: String]
+      func register(_ ids: [AnyType: Int])
+      func labelled(_ pair: (first: String, second: Int))
+    }
+    """
+
+  /// Plot's `Indentation`, declared in a `public extension`, beside one that says it is
+  /// `Sendable`.
+  static let publicExtension = """
+    public struct Page: Sendable {}
+    public extension Page {
+      enum Indentation { case spaces(Int), tabs(Int) }
+      enum Context: Sendable { case head, body }
+    }
+    public protocol Rendering {
+      func indentation() -> Page.Indentation
+      func context() -> Page.Context
+    }
+    """
+
+  /// swift-argument-parser's `CompletionKind.Kind` and `ArgumentDefinition.Kind`.
+  static let nestedNames = """
+    public struct CompletionKind {
+      enum Kind { case list([String]), custom(@Sendable ([String]) -> [String]) }
+    }
+    extension CompletionKind.Kind: Sendable {}
+    final class Name {}
+    struct ArgumentDefinition {
+      enum Kind { case named([Name]), positional }
+      struct Help { var kind: Kind }
+    }
+    protocol ArgumentParsing {
+      func completion() -> CompletionKind.Kind
+      func kind() -> ArgumentDefinition.Kind
+      func help() -> ArgumentDefinition.Help
+    }
+    """
+
+  /// GRDB's `_ValueReducer` and `_ValueReducerFetcher`.
+  static let associatedTypesMember = """
+    public protocol ValueFetcher: Sendable {
+      associatedtype Value
+      func fetch() -> Value
+    }
+    public protocol ValueReducer {
+      associatedtype Fetcher: ValueFetcher
+      associatedtype Value: Sendable
+      func value(_ fetched: Fetcher.Value) -> Value?
+    }
+    """
+
+  /// A protocol that inherits `CodingKey`.
+  static let codingKey = """
+    public protocol ColumnKey: CodingKey {
+      var table: String { get }
+    }
+    """
+
+  /// swift-nio's `ThreadOps` and `ThreadOpsPosix`.
+  static let associatedTypeShadowedByAlias = """
+    public protocol ThreadOps {
+      associatedtype ThreadHandle: Sendable
+      associatedtype ThreadSpecificKeyDestructor
+      static func joinThread(_ thread: ThreadHandle)
+      static func allocate(destructor: ThreadSpecificKeyDestructor) -> Int
+    }
+    public enum ThreadOpsPosix: ThreadOps {
+      public typealias ThreadHandle = Int
+      public typealias ThreadSpecificKeyDestructor = @convention(c) (UnsafeMutableRawPointer) -> Void
+      public static func joinThread(_ thread: ThreadHandle) {}
+      public static func allocate(destructor: ThreadSpecificKeyDestructor) -> Int { 0 }
+    }
+    """
+
+  /// Completion handlers typed by type aliases of function types.
+  static let functionAliases = """
+    public typealias Completion = (Int) -> Void
+    public typealias SendableCompletion = @Sendable (Int) -> Void
+    public protocol Loader {
+      func load(_ done: Completion)
+      func loadLater(_ done: @escaping Completion)
+      func loadNow(_ done: SendableCompletion)
+      func loadSendable(_ done: @escaping SendableCompletion)
+    }
+    """
+
+  /// fluent-kit's `ModelAlias`, with the extension that implements its subscripts.
+  static let dynamicMemberLookup = """
+    public protocol Property { associatedtype Model }
+    public final class AliasedField<Alias, Field>
+    where Alias: ModelAlias, Field: Property, Alias.Model == Field.Model {
+      public let field: Field
+      fileprivate init(field: Field) { self.field = field }
+    }
+    @dynamicMemberLookup
+    public protocol ModelAlias {
+      associatedtype Model
+      var model: Model { get }
+      subscript<Field>(dynamicMember keyPath: KeyPath<Self.Model, Field>) -> AliasedField<Self, Field>
+        where Field.Model == Self.Model
+      { get }
+      subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value { get }
+    }
+    extension ModelAlias {
+      public subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
+        where Field.Model == Self.Model
+      { .init(field: self.model[keyPath: keyPath]) }
+      public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+        self.model[keyPath: keyPath]
+      }
+    }
+    """
+
+  /// Every reproducer above, for the compile test.
+  static let all = [
+    tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
+    publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias,
+    functionAliases, dynamicMemberLookup,
+  ]
+  /// How many protocols ``all`` declares.
+  static let mockCount = 18
+}
