@@ -20,6 +20,9 @@ public struct MethodRequirement: Equatable, Sendable {
   public var isStatic: Bool
   /// Attributes the mock repeats, such as `@discardableResult`, and `nonisolated`.
   public var attributes: [String]
+  /// Whether the requirement is `mutating`: the mock, a class, implements it without the
+  /// word, but a conformer held as a constant cannot be called with it.
+  public var isMutating: Bool
 
   /// Creates a method requirement, as the parser does for `func user(id: String) -> User`.
   public init(
@@ -32,7 +35,8 @@ public struct MethodRequirement: Equatable, Sendable {
     returnType: String?,
     whereClause: String? = nil,
     isStatic: Bool = false,
-    attributes: [String] = []
+    attributes: [String] = [],
+    isMutating: Bool = false
   ) {
     self.name = name
     self.genericClause = genericClause
@@ -44,6 +48,7 @@ public struct MethodRequirement: Equatable, Sendable {
     self.whereClause = whereClause
     self.isStatic = isStatic
     self.attributes = attributes
+    self.isMutating = isMutating
   }
 
   /// The name Swift uses for the method, labels included: `user(id:)`, `track(_:)`.

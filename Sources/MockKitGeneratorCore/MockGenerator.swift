@@ -163,6 +163,11 @@ public struct MockGenerator: Sendable {
   /// test target's own, ``MockAccessLevel/public`` or ``MockAccessLevel/package`` for a
   /// test-support library that several test targets share.
   public var accessLevel = MockAccessLevel.internal
+  /// Whether each mock also gets what a contract and a fake need: a nested `Requirements`
+  /// enum with a `ProtocolContract.Requirement` per spy, of the spy's `Input` and
+  /// `Output`, and `forwardCalls(to:)`, which makes every spy answer by calling a fake.
+  /// The requirements they leave out are listed in one warning per mock.
+  public var writesContractRequirements = false
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -233,9 +238,11 @@ public struct MockGenerator: Sendable {
         noncopyable: noncopyableTypes, nonescapable: nonescapableTypes,
         mockName: mockNaming.mockName(of: declaration.name))
       writer.accessLevel = accessLevel
+      writer.writesContractRequirements = writesContractRequirements
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
+        if let warning = mock.forwardingWarning { warnings.append(warning) }
         for group in mock.spiGroups where !spiGroups.contains(group) { spiGroups.append(group) }
         mocked.append(declaration)
         mockedAt[key] = declaration

@@ -525,7 +525,7 @@ private struct TokenParser {
     let isStatic = modifiers.contains("static") || modifiers.contains("class")
     var context = MemberContext(
       protocolName: declaration.name, line: line, end: end, isStatic: isStatic,
-      attributes: attributes)
+      attributes: attributes, isMutating: modifiers.contains("mutating"))
     let parsed: Result<Requirement?, MemberProblem>
     switch keyword {
     case "func":
@@ -569,6 +569,8 @@ private struct TokenParser {
     let end: Int
     let isStatic: Bool
     let attributes: [String]
+    /// Whether the member is `mutating`, which a mock (a class) does not repeat.
+    var isMutating = false
   }
 
   private struct MemberProblem: Error {
@@ -624,7 +626,8 @@ private struct TokenParser {
       returnType: returnType,
       whereClause: whereClause,
       isStatic: context.isStatic,
-      attributes: context.attributes
+      attributes: context.attributes,
+      isMutating: context.isMutating
     )
     if let result = method.noncopyableGenericResult, method.closureMakingResult == nil {
       return failure(

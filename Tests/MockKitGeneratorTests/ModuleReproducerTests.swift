@@ -156,7 +156,7 @@ extension GoldenTests {
       parsed.problems.map(\.description) == [
         """
         MockKit.mocks:2: error: --drop-suffix is not an option of MockKit.mocks.
-          Options: --drop-protocol-suffix, --access <internal|package|public>
+          Options: --drop-protocol-suffix, --access <internal|package|public>, --contracts
           To fix: correct the option, or remove the line.
         """
       ])
