@@ -735,7 +735,15 @@ struct MockWriter {
   private func add(_ requirement: Requirement, to collected: inout Collected) {
     if case .compilerDirective = requirement {
       collected.requirements.append(requirement)
-    } else if !collected.requirements.contains(requirement) {
+    } else if let position = collected.requirements.firstIndex(where: {
+      $0.notMutating == requirement.notMutating
+    }) {
+      // A protocol may redeclare an inherited `mutating` requirement without the word,
+      // which its mock implements once; the glue still cannot call it on a constant.
+      if case .method(let method) = requirement, method.isMutating {
+        collected.requirements[position] = requirement
+      }
+    } else {
       collected.requirements.append(requirement)
     }
   }
@@ -1288,6 +1296,13 @@ extension Requirement {
     case .compilerDirective:
       []
     }
+  }
+
+  /// The requirement as if it were not `mutating`, which its mock does not repeat.
+  var notMutating: Requirement {
+    guard case .method(var method) = self else { return self }
+    method.isMutating = false
+    return .method(method)
   }
 
   var isStatic: Bool {
