@@ -40,8 +40,7 @@ extension MockWriter {
     var requirementLines: [String] = []
     var left: [String] = []
     var directives: [String] = []
-    for ((requirement, spy), messageName) in zip(zip(collected.requirements, names), messageNames)
-    {
+    for ((requirement, spy), messageName) in zip(zip(collected.requirements, names), messageNames) {
       if case .compilerDirective(let line) = requirement {
         directives.append(line)
         calls.append("    " + line)
@@ -185,7 +184,8 @@ extension MockWriter {
   /// Why no member of `requirement` can be called from the glue, whatever its parameters.
   private func commonReason(_ requirement: Requirement) -> String? {
     if requirement.isStatic {
-      return "it is static, and the glue calls requirements on a conformer, not on its type"
+      return "it is static, and a contract and forwardCalls(to:) call requirements on a conformer, "
+        + "not on its type"
     }
     if requirement.attributes.contains(deprecated) {
       return "it is deprecated, and calling it would warn"
@@ -221,7 +221,8 @@ extension MockWriter {
       return leftOut("it rethrows, and its spy cannot throw")
     }
     if method.isMutating {
-      return leftOut("it is mutating, and the glue holds the conformer as a constant")
+      return leftOut(
+        "it is mutating, and a contract and forwardCalls(to:) hold the conformer as a constant")
     }
     let analysis = makeAnalysis(for: [])
     let throwsClause = analysis.resolving(method.throwsClause)
@@ -339,8 +340,9 @@ extension MockWriter {
     let all = recorded + [newValue]
     let value = argumentValues(all, count: all.count).last ?? "arguments"
     return .success(
-      ConformerCall(spy: spy, name: name, input: inputType(all), output: "Void")
-      { receiver in "\(place(receiver)) = \(value)" })
+      ConformerCall(spy: spy, name: name, input: inputType(all), output: "Void") { receiver in
+        "\(place(receiver)) = \(value)"
+      })
   }
 
   /// Whether every conformer of the protocol is a class, so that setting a property on a
