@@ -233,6 +233,27 @@ extension GoldenTests {
         """)
   }
 
+  @Test func anActorProtocolGetsNoneWithAWarning() {
+    let result = ProtocolParser.parse(
+      "protocol Vault: Actor {\n  func open() -> Bool\n}\n", path: "Vault.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(generated.mockedProtocols == ["Vault"])
+    #expect(!generated.source.contains("forwardCalls"))
+    #expect(
+      generated.warnings == [
+        """
+        Vault.swift:1: warning: mockkit wrote no Requirements and no forwardCalls(to:) for \
+        MockVault: it is an actor protocol, whose requirements a spy's answer cannot call \
+        without await.
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+  }
+
   @Test func withoutTheOptionMocksHaveNoContractRequirements() {
     let result = ProtocolParser.parse(GoldenInputs.contractGlue, path: "Input.swift")
     let generated = MockGenerator().generateFile(
