@@ -233,6 +233,24 @@ extension GoldenTests {
         """)
   }
 
+  @Test func aSetterIsCalledWhenAnInheritedProtocolRequiresAClass() {
+    let source = """
+      protocol Named: AnyObject {}
+      protocol Account: Named {
+        var name: String { get set }
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Account.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let account = result.protocols.filter { $0.name == "Account" }
+    let generated = generator.generateFile(for: account, knownProtocols: result.protocols)
+
+    #expect(generated.warnings == [])
+    #expect(
+      generated.source.contains("    nameSetter.answers { arguments in fake.name = arguments }"))
+  }
+
   @Test func anActorProtocolGetsNoneWithAWarning() {
     let result = ProtocolParser.parse(
       "protocol Vault: Actor {\n  func open() -> Bool\n}\n", path: "Vault.swift")

@@ -104,7 +104,8 @@ extension MockWriter {
     "  To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to "
     + "the fake with answers(_:)."
 
-  /// The protocol as the mock's header writes it: `Shop.PaymentProcessor`.
+  /// The protocol as the mock's header and `forwardCalls(to:)` write it:
+  /// `Shop.PaymentProcessor`, `Shop.Checkout.Step`.
   var protocolType: String {
     let path = declaration.enclosingTypes + [declaration.name]
     let written = ([path[0]] + path.dropFirst().map(TypeAnalysis.member)).joined(separator: ".")
@@ -322,7 +323,7 @@ extension MockWriter {
     spy: String, name: String, recorded: [RecordedArgument], newValueType: String,
     _ collected: Collected, place: @escaping (String) -> String
   ) -> Result<ConformerCall, LeftOut> {
-    guard isClassBound(declaration, collected) else {
+    guard collected.isActor || isClassBound(declaration) else {
       return .failure(
         LeftOut(
           name: name,
@@ -345,13 +346,20 @@ extension MockWriter {
       })
   }
 
-  /// Whether every conformer of the protocol is a class, so that setting a property on a
-  /// conformer held as a constant sets it on the conformer itself.
-  private func isClassBound(_ declaration: ProtocolDeclaration, _ collected: Collected) -> Bool {
-    collected.isActor
-      || declaration.inheritedTypes.flatMap(splitComposition).contains {
-        ["AnyObject", "Swift.AnyObject", "class"].contains($0)
+  /// Whether every conformer of `declaration` is a class, as it or a protocol it inherits
+  /// among the files read requires, so that setting a property on a conformer held as a
+  /// constant sets it on the conformer itself.
+  private func isClassBound(_ declaration: ProtocolDeclaration) -> Bool {
+    var visited: Set<String> = []
+    var pending = [declaration]
+    while let next = pending.popLast() {
+      guard visited.insert(next.name).inserted else { continue }
+      for inherited in next.inheritedTypes.flatMap(splitComposition) {
+        if ["AnyObject", "Swift.AnyObject", "class"].contains(inherited) { return true }
+        if let parent = known[inherited] { pending.append(parent) }
       }
+    }
+    return false
   }
 
   /// What the spy records for each of `parameters`, or why the glue cannot call the

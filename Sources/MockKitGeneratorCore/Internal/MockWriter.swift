@@ -455,9 +455,7 @@ struct MockWriter {
             + (isSendable == true ? associated.constraint ?? "" : constraint + "Sendable")
         }.joined(separator: ", ") + ">"
     }
-    let path = declaration.enclosingTypes + [declaration.name]
-    let written = ([path[0]] + path.dropFirst().map(TypeAnalysis.member)).joined(separator: ".")
-    var conformances = [makeAnalysis([:]).resolvingSelf(written)]
+    var conformances = [protocolType]
     if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
       conformances.append("Sendable")
     }
@@ -1069,8 +1067,7 @@ struct MockWriter {
 
   /// The spy's output for a result of `type`, and what the mock appends to the call to
   /// unwrap it: a type that is not `Sendable` is returned in an `UncheckedArgument`.
-  func spyOutput(_ type: String, _ analysis: TypeAnalysis) -> (type: String, unwrap: String)
-  {
+  func spyOutput(_ type: String, _ analysis: TypeAnalysis) -> (type: String, unwrap: String) {
     let resolved = analysis.resolvingSelf(type)
     return analysis.isNotSendable(resolved)
       ? ("MockKit.UncheckedArgument<\(resolved)>", ".value") : (resolved, "")
