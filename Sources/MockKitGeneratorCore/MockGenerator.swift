@@ -116,8 +116,8 @@
 /// listed in one warning with their reasons: generic methods (their spies erase the types),
 /// non-escaping closures (lent only during the call), `inout`, variadic, non-copyable and
 /// `Never` parameters, `rethrows`, `mutating`, setters of a protocol that does not require a
-/// class, requirements that use `Self`, deprecated, `@MainActor`, `static` requirements and
-/// initializers. A protocol with associated types, an actor protocol and a `@MainActor`
+/// class, requirements that use `Self`, deprecated, limited by `@available(macOS 15, *)` or
+/// isolated to a global actor, `static` requirements and initializers. A protocol with associated types, an actor protocol and a `@MainActor`
 /// protocol get neither, with a warning that says why.
 ///
 /// ## Protocols

@@ -251,6 +251,60 @@ extension GoldenTests {
       generated.source.contains("    nameSetter.answers { arguments in fake.name = arguments }"))
   }
 
+  @Test func requirementsLimitedByAvailabilityOrIsolatedToAGlobalActorAreLeftOut() {
+    let source = """
+      protocol Receipts {
+        @available(macOS 15, iOS 18, *)
+        func archive(id: String)
+        @MainActor func show(id: String)
+        func print(id: String)
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Receipts.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(
+      generated.source.contains("    print.answers { arguments in fake.print(id: arguments) }"))
+    #expect(
+      generated.warnings == [
+        """
+        Receipts.swift:1: warning: mockkit left 2 requirements of Receipts out of \
+        MockReceipts.Requirements and forwardCalls(to:): they cannot be called on a conformer \
+        with their spies' arguments.
+          Left out:
+            archive(id:): its @available attribute limits where it can be called, and the mock \
+        is not limited so
+            show(id:): it is isolated to MainActor, and a spy's answer may run on any thread
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+  }
+
+  @Test func anInheritedRequirementRedeclaredMutatingIsMockedOnceAndLeftOut() {
+    let source = """
+      protocol Counting {
+        func next() -> Int
+      }
+      protocol Tally: Counting {
+        mutating func next() -> Int
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Tally.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let tally = result.protocols.filter { $0.name == "Tally" }
+    let generated = generator.generateFile(for: tally, knownProtocols: result.protocols)
+
+    #expect(generated.source.components(separatedBy: "func next() -> Int").count == 2)
+    #expect(
+      generated.warnings.first?.contains(
+        "next(): it is mutating, and a contract and forwardCalls(to:) hold the conformer as a "
+          + "constant") == true)
+  }
+
   @Test func anActorProtocolGetsNoneWithAWarning() {
     let result = ProtocolParser.parse(
       "protocol Vault: Actor {\n  func open() -> Bool\n}\n", path: "Vault.swift")

@@ -191,8 +191,14 @@ extension MockWriter {
     if requirement.attributes.contains(deprecated) {
       return "it is deprecated, and calling it would warn"
     }
-    if requirement.attributes.contains("@MainActor") {
-      return "it is isolated to the main actor, and a spy's answer may run on any thread"
+    if let actor = requirement.attributes.first(where: {
+      $0.hasPrefix("@") && $0.hasSuffix("Actor")
+    }) {
+      return "it is isolated to \(actor.dropFirst()), and a spy's answer may run on any thread"
+    }
+    if requirement.isLimitedByAvailability {
+      return "its @available attribute limits where it can be called, and the mock is not "
+        + "limited so"
     }
     let usesSelf = requirement.writtenTypes.contains { type in
       Tokenizer.tokenize(type).contains { $0.text == "Self" }

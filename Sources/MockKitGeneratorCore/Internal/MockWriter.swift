@@ -734,13 +734,13 @@ struct MockWriter {
     if case .compilerDirective = requirement {
       collected.requirements.append(requirement)
     } else if let position = collected.requirements.firstIndex(where: {
-      $0.notMutating == requirement.notMutating
+      $0.asImplemented == requirement.asImplemented
     }) {
-      // A protocol may redeclare an inherited `mutating` requirement without the word,
-      // which its mock implements once; the glue still cannot call it on a constant.
-      if case .method(let method) = requirement, method.isMutating {
-        collected.requirements[position] = requirement
-      }
+      // A protocol may redeclare an inherited requirement without `mutating` or an
+      // `@available` attribute, or add one, and its mock implements it once; the contract
+      // glue still cannot call it if either declaration limits the call.
+      collected.requirements[position] = collected.requirements[position].limited(
+        like: requirement)
     } else {
       collected.requirements.append(requirement)
     }
@@ -1295,11 +1295,54 @@ extension Requirement {
     }
   }
 
-  /// The requirement as if it were not `mutating`, which its mock does not repeat.
-  var notMutating: Requirement {
-    guard case .method(var method) = self else { return self }
-    method.isMutating = false
-    return .method(method)
+  /// The requirement as its mock implements it: without `mutating` and availability,
+  /// which the mock does not repeat.
+  var asImplemented: Requirement {
+    switch self {
+    case .method(var method):
+      method.isMutating = false
+      method.isLimitedByAvailability = false
+      return .method(method)
+    case .property(var property):
+      property.isLimitedByAvailability = false
+      return .property(property)
+    case .subscript(var requirement):
+      requirement.isLimitedByAvailability = false
+      return .subscript(requirement)
+    case .initializer, .compilerDirective:
+      return self
+    }
+  }
+
+  /// The requirement, `mutating` or limited by availability when it or `other` is.
+  func limited(like other: Requirement) -> Requirement {
+    switch (self, other) {
+    case (.method(var method), .method(let otherMethod)):
+      method.isMutating = method.isMutating || otherMethod.isMutating
+      method.isLimitedByAvailability =
+        method.isLimitedByAvailability || otherMethod.isLimitedByAvailability
+      return .method(method)
+    case (.property(var property), .property(let otherProperty)):
+      property.isLimitedByAvailability =
+        property.isLimitedByAvailability || otherProperty.isLimitedByAvailability
+      return .property(property)
+    case (.subscript(var requirement), .subscript(let otherRequirement)):
+      requirement.isLimitedByAvailability =
+        requirement.isLimitedByAvailability || otherRequirement.isLimitedByAvailability
+      return .subscript(requirement)
+    default:
+      return self
+    }
+  }
+
+  /// Whether an `@available` attribute limits the requirement to some platforms' versions.
+  var isLimitedByAvailability: Bool {
+    switch self {
+    case .method(let method): method.isLimitedByAvailability
+    case .property(let property): property.isLimitedByAvailability
+    case .subscript(let requirement): requirement.isLimitedByAvailability
+    case .initializer, .compilerDirective: false
+    }
   }
 
   var isStatic: Bool {
