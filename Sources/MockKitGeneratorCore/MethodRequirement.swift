@@ -20,6 +20,13 @@ public struct MethodRequirement: Equatable, Sendable {
   public var isStatic: Bool
   /// Attributes the mock repeats, such as `@discardableResult`, and `nonisolated`.
   public var attributes: [String]
+  /// Whether the requirement is `mutating`: the mock, a class, implements it without the
+  /// word, but a conformer held as a constant cannot be called with it.
+  public var isMutating: Bool
+  /// Whether an `@available` attribute limits the requirement to some platforms' versions
+  /// (`@available(macOS 15, *)`): the mock implements it without the attribute, but a call
+  /// of it would need to be limited the same way.
+  public var isLimitedByAvailability: Bool
 
   /// Creates a method requirement, as the parser does for `func user(id: String) -> User`.
   public init(
@@ -32,7 +39,9 @@ public struct MethodRequirement: Equatable, Sendable {
     returnType: String?,
     whereClause: String? = nil,
     isStatic: Bool = false,
-    attributes: [String] = []
+    attributes: [String] = [],
+    isMutating: Bool = false,
+    isLimitedByAvailability: Bool = false
   ) {
     self.name = name
     self.genericClause = genericClause
@@ -44,6 +53,8 @@ public struct MethodRequirement: Equatable, Sendable {
     self.whereClause = whereClause
     self.isStatic = isStatic
     self.attributes = attributes
+    self.isMutating = isMutating
+    self.isLimitedByAvailability = isLimitedByAvailability
   }
 
   /// The name Swift uses for the method, labels included: `user(id:)`, `track(_:)`.

@@ -100,6 +100,26 @@
 /// with a warning, so the file never needs `@testable import`. A public mock that needs an
 /// `@_spi` group is behind every group it needs (`@_spi(Wire) public final class`).
 ///
+/// ## Contract requirements and forwarding
+///
+/// With ``writesContractRequirements`` (`--contracts`), each mock also gets:
+///
+/// - `Requirements`, an enum with `Contract`, the `ProtocolContract` of the protocol's
+///   existential, and one `Contract.Requirement` per spy, named like the spy, of the spy's
+///   `Input` and `Output`, that calls the requirement on any conformer with a spy's
+///   arguments (unwrapping those in an `UncheckedArgument`, and wrapping a result the spy
+///   answers in one);
+/// - `forwardCalls(to fake: some P & Sendable)`, which makes each spy answer by making the
+///   same call on the fake.
+///
+/// A requirement that cannot be called that way is left out of both, and each mock's are
+/// listed in one warning with their reasons: generic methods (their spies erase the types),
+/// non-escaping closures (lent only during the call), `inout`, variadic, non-copyable and
+/// `Never` parameters, `rethrows`, `mutating`, setters of a protocol that does not require a
+/// class, requirements that use `Self`, deprecated, limited by `@available(macOS 15, *)` or
+/// isolated to a global actor, `static` requirements and initializers. A protocol with associated types, an actor protocol and a `@MainActor`
+/// protocol get neither, with a warning that says why.
+///
 /// ## Protocols
 ///
 /// - `associatedtype`s become the mock's generic parameters, constrained as declared
@@ -176,6 +196,11 @@ public struct MockGenerator: Sendable {
   /// test target's own, ``MockAccessLevel/public`` or ``MockAccessLevel/package`` for a
   /// test-support library that several test targets share.
   public var accessLevel = MockAccessLevel.internal
+  /// Whether each mock also gets what a contract and a fake need: a nested `Requirements`
+  /// enum with a `ProtocolContract.Requirement` per spy, of the spy's `Input` and
+  /// `Output`, and `forwardCalls(to:)`, which makes every spy answer by calling a fake.
+  /// The requirements they leave out are listed in one warning per mock.
+  public var writesContractRequirements = false
 
   /// Creates a generator whose files import `imports` and `modulesUnderTest`, and name
   /// `command` in their header.
@@ -252,9 +277,11 @@ public struct MockGenerator: Sendable {
       writer.hiddenStandardNames = hiddenStandardNames
       writer.implementedInExtensions = implementedInExtensions
       writer.moduleNames = moduleNames
+      writer.writesContractRequirements = writesContractRequirements
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
+        if let warning = mock.forwardingWarning { warnings.append(warning) }
         for group in mock.spiGroups where !spiGroups.contains(group) { spiGroups.append(group) }
         mocked.append(declaration)
         mockedAt[key] = declaration

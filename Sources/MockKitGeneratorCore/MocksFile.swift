@@ -11,7 +11,9 @@
 /// line `--drop-protocol-suffix` names the mocks of `PaymentProtocol` `MockPayment`, as
 /// the command's option of that name does (see ``MockNaming``), and a line
 /// `--access public` makes the mocks public, for a test-support library that several test
-/// targets share (see ``MockAccessLevel``).
+/// targets share (see ``MockAccessLevel``), and a line `--contracts` gives each mock its
+/// contract requirements and `forwardCalls(to:)`, as the command's option of that name does
+/// (see ``MockGenerator/writesContractRequirements``).
 /// ``parse(_:path:)`` reads one, and
 /// ``MockGenerator/generateFiles(for:listedIn:)`` mocks what it names.
 public struct MocksFile: Equatable, Sendable {
@@ -47,6 +49,9 @@ public struct MocksFile: Equatable, Sendable {
   /// The mocks' access level, when a line says `--access public` (or `package`,
   /// `internal`), else `nil`, which leaves the generator's own.
   public var accessLevel: MockAccessLevel?
+  /// Whether a line says `--contracts`: each mock also gets its contract requirements and
+  /// `forwardCalls(to:)`.
+  public var writesContractRequirements = false
 
   /// A line of the file that cannot be used, as the compiler would report it.
   public struct Problem: Equatable, Sendable, CustomStringConvertible {
@@ -83,6 +88,7 @@ public struct MocksFile: Equatable, Sendable {
     var problems: [Problem] = []
     var mockNaming: MockNaming?
     var accessLevel: (level: MockAccessLevel, line: Int)?
+    var writesContractRequirements = false
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -94,6 +100,8 @@ public struct MocksFile: Equatable, Sendable {
         let words = content.split(whereSeparator: \.isWhitespace)
         if content == Self.dropProtocolSuffix {
           mockNaming = .droppingProtocolSuffix
+        } else if content == Self.contracts {
+          writesContractRequirements = true
         } else if words.first.map(String.init) == Self.access {
           if let first = accessLevel {
             problems.append(
@@ -122,7 +130,7 @@ public struct MocksFile: Equatable, Sendable {
               line: line,
               description: """
                 \(path):\(line): error: \(content) is not an option of \(fileName).
-                  Options: \(Self.dropProtocolSuffix), \(Self.access) <\(Self.accessLevels)>
+                  Options: \(Self.dropProtocolSuffix), \(Self.access) <\(Self.accessLevels)>, \(Self.contracts)
                   To fix: correct the option, or remove the line.
                 """))
         }
@@ -158,11 +166,15 @@ public struct MocksFile: Equatable, Sendable {
     var file = MocksFile(path: path, entries: entries)
     file.mockNaming = mockNaming
     file.accessLevel = accessLevel?.level
+    file.writesContractRequirements = writesContractRequirements
     return (file, problems)
   }
 
   /// The line that names mocks after their protocols without a `Protocol` suffix.
   static let dropProtocolSuffix = "--drop-protocol-suffix"
+
+  /// The line that gives each mock its contract requirements and `forwardCalls(to:)`.
+  static let contracts = "--contracts"
 
   /// The option that sets the mocks' access level: `--access public`.
   static let access = "--access"

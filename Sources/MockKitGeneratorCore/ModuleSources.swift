@@ -51,7 +51,8 @@ extension MockGenerator {
   /// the module ``ModuleSources/mocksMarkedProtocols``, its marked ones.
   ///
   /// The list's ``MocksFile/mockNaming`` and ``MocksFile/accessLevel``, when it gives
-  /// them, replace the generator's.
+  /// them, replace the generator's; its ``MocksFile/writesContractRequirements`` turns
+  /// the generator's on.
   ///
   /// Each file imports its module and qualifies that module's names (see ``MockGenerator``),
   /// as a file generated with one `--import` does. ``command`` is each file's regenerate
@@ -88,6 +89,12 @@ extension MockGenerator {
     if let level = list?.accessLevel, level != accessLevel {
       var generator = self
       generator.accessLevel = level
+      return try generator.generateFiles(
+        for: modules, listedIn: list, contextModules: contextModules, reading: read)
+    }
+    if list?.writesContractRequirements == true, !writesContractRequirements {
+      var generator = self
+      generator.writesContractRequirements = true
       return try generator.generateFiles(
         for: modules, listedIn: list, contextModules: contextModules, reading: read)
     }

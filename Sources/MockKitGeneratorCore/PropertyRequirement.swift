@@ -15,6 +15,10 @@ public struct PropertyRequirement: Equatable, Sendable {
   public var isStatic: Bool
   /// Attributes the mock repeats, and `nonisolated`.
   public var attributes: [String]
+  /// Whether an `@available` attribute limits the requirement to some platforms' versions
+  /// (`@available(macOS 15, *)`): the mock implements it without the attribute, but a call
+  /// of it would need to be limited the same way.
+  public var isLimitedByAvailability: Bool
 
   /// Creates a property requirement, as the parser does for `var token: String { get }`.
   public init(
@@ -24,7 +28,8 @@ public struct PropertyRequirement: Equatable, Sendable {
     isAsync: Bool = false,
     throwsClause: ThrowsClause = .none,
     isStatic: Bool = false,
-    attributes: [String] = []
+    attributes: [String] = [],
+    isLimitedByAvailability: Bool = false
   ) {
     self.name = name
     self.type = type
@@ -33,6 +38,7 @@ public struct PropertyRequirement: Equatable, Sendable {
     self.throwsClause = throwsClause
     self.isStatic = isStatic
     self.attributes = attributes
+    self.isLimitedByAvailability = isLimitedByAvailability
   }
 }
 
@@ -58,6 +64,10 @@ public struct SubscriptRequirement: Equatable, Sendable {
   public var isStatic: Bool
   /// Attributes the mock repeats, and `nonisolated`.
   public var attributes: [String]
+  /// Whether an `@available` attribute limits the requirement to some platforms' versions
+  /// (`@available(macOS 15, *)`): the mock implements it without the attribute, but a call
+  /// of it would need to be limited the same way.
+  public var isLimitedByAvailability: Bool
 
   /// Creates a subscript requirement, as the parser does for each one it reads.
   public init(
@@ -70,7 +80,8 @@ public struct SubscriptRequirement: Equatable, Sendable {
     isAsync: Bool = false,
     throwsClause: ThrowsClause = .none,
     isStatic: Bool = false,
-    attributes: [String] = []
+    attributes: [String] = [],
+    isLimitedByAvailability: Bool = false
   ) {
     self.genericClause = genericClause
     self.genericParameters = genericParameters
@@ -82,6 +93,7 @@ public struct SubscriptRequirement: Equatable, Sendable {
     self.throwsClause = throwsClause
     self.isStatic = isStatic
     self.attributes = attributes
+    self.isLimitedByAvailability = isLimitedByAvailability
   }
 
   /// The name failure messages use: `subscript(_:)`, `subscript(id:)`.

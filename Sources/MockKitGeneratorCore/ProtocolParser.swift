@@ -533,6 +533,7 @@ private struct TokenParser {
     let line = tokens[index].line
     var modifiers: [String] = []
     var attributes: [String] = []
+    var isLimitedByAvailability = false
     while index < end {
       let token = tokens[index]
       if token.kind == .directive {
@@ -553,6 +554,9 @@ private struct TokenParser {
           attributes.append(deprecated)
         } else if attribute.name == "objc" {
           modifiers.append("@objc")
+        }
+        if attribute.name == "available", Self.namesAPlatform(attribute.text) {
+          isLimitedByAvailability = true
         }
         if let group = spiGroup(attribute), !declaration.spiGroups.contains(group) {
           declaration.spiGroups.append(group)
@@ -586,7 +590,8 @@ private struct TokenParser {
     let isStatic = modifiers.contains("static") || modifiers.contains("class")
     var context = MemberContext(
       protocolName: declaration.name, line: line, end: end, isStatic: isStatic,
-      attributes: attributes)
+      attributes: attributes, isMutating: modifiers.contains("mutating"),
+      isLimitedByAvailability: isLimitedByAvailability)
     let parsed: Result<Requirement?, MemberProblem>
     switch keyword {
     case "func":
@@ -630,6 +635,18 @@ private struct TokenParser {
     let end: Int
     let isStatic: Bool
     let attributes: [String]
+    /// Whether the member is `mutating`, which a mock (a class) does not repeat.
+    var isMutating = false
+    /// Whether an `@available` attribute limits the member to some platforms' versions.
+    var isLimitedByAvailability = false
+  }
+
+  /// Whether `@available(…)` names a platform (`@available(macOS 15, *)`), rather than
+  /// only deprecating or renaming for all (`@available(*, deprecated)`).
+  static func namesAPlatform(_ attribute: String) -> Bool {
+    guard let open = attribute.firstIndex(of: "(") else { return false }
+    let arguments = attribute[attribute.index(after: open)...].drop { $0 == " " }
+    return arguments.first.map { $0 != "*" && $0 != ")" } ?? false
   }
 
   private struct MemberProblem: Error {
@@ -685,7 +702,9 @@ private struct TokenParser {
       returnType: returnType,
       whereClause: whereClause,
       isStatic: context.isStatic,
-      attributes: context.attributes
+      attributes: context.attributes,
+      isMutating: context.isMutating,
+      isLimitedByAvailability: context.isLimitedByAvailability
     )
     if let result = method.noncopyableGenericResult, method.closureMakingResult == nil {
       return failure(
@@ -734,7 +753,8 @@ private struct TokenParser {
           isAsync: accessors.effects.isAsync,
           throwsClause: accessors.effects.throwsClause,
           isStatic: context.isStatic,
-          attributes: context.attributes
+          attributes: context.attributes,
+          isLimitedByAvailability: context.isLimitedByAvailability
         )))
   }
 
@@ -812,7 +832,8 @@ private struct TokenParser {
           isAsync: accessors.effects.isAsync,
           throwsClause: accessors.effects.throwsClause,
           isStatic: context.isStatic,
-          attributes: context.attributes
+          attributes: context.attributes,
+          isLimitedByAvailability: context.isLimitedByAvailability
         )))
   }
 

@@ -5,7 +5,7 @@ import MockKitGeneratorCore
 let usage = """
   usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
   [--protocols <A,B>] [--marked] [--drop-protocol-suffix] [--access <level>] \
-  [--regenerate-hint <text>] [--context-module <name> <file or folder> ...]
+  [--contracts] [--regenerate-hint <text>] [--context-module <name> <file or folder> ...]
          mockkit generate --output <folder> [--config <file>] \
   (--module <name> | --marked-module <name>) <file or folder> ... [...] \
   [--context-module <name> <file or folder> ...]
@@ -26,6 +26,10 @@ let usage = """
     --access <level>    The access level of the mocks and of their initializers,
                         spies and members: internal (the default), package, or
                         public for a test-support library that test targets share.
+    --contracts         Give each mock a Requirements enum, with the contract
+                        requirement of each spy, and forwardCalls(to:), which makes
+                        every spy answer by calling a fake; warn about each
+                        requirement they leave out.
     --regenerate-hint <text>
                         What the header says to do to regenerate the file, instead
                         of repeating this command (with paths relative to the
@@ -52,8 +56,8 @@ let usage = """
                         with its module (Logging.LogHandler; # starts a comment),
                         from the modules given. An error names each line that names
                         no such module or protocol, or one that cannot be mocked.
-                        A line --drop-protocol-suffix or --access <level> there is
-                        that option.
+                        A line --drop-protocol-suffix, --access <level> or
+                        --contracts there is that option.
   """
 
 struct UsageError: Error {
@@ -80,6 +84,7 @@ struct Options {
   var markedOnly = false
   var dropsProtocolSuffix = false
   var accessLevel = MockAccessLevel.internal
+  var writesContractRequirements = false
   var regenerateHint: String?
   var modules: [Module] = []
   var configuration: String?
@@ -117,6 +122,7 @@ func parseOptions(_ arguments: [String]) throws -> Options {
       options.protocols = names.filter { !$0.isEmpty }
     case "--marked": options.markedOnly = true
     case "--drop-protocol-suffix": options.dropsProtocolSuffix = true
+    case "--contracts": options.writesContractRequirements = true
     case "--access":
       let level = try value(for: argument)
       guard let accessLevel = MockAccessLevel(rawValue: level) else {
@@ -314,6 +320,7 @@ func run(_ arguments: [String]) throws {
   var generator = MockGenerator(modulesUnderTest: modules, command: command)
   if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
   generator.accessLevel = options.accessLevel
+  generator.writesContractRequirements = options.writesContractRequirements
   var found: Set<String> = []
   let context = options.modules.filter(\.isContext)
   let generated = try generator.generateFile(
@@ -364,6 +371,7 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
   var generator = MockGenerator(imports: options.imports, command: command)
   if options.dropsProtocolSuffix { generator.mockNaming = .droppingProtocolSuffix }
   generator.accessLevel = options.accessLevel
+  generator.writesContractRequirements = options.writesContractRequirements
   let generated = try generator.generateFiles(
     for: modules, listedIn: list,
     contextModules: Set(options.modules.map(\.name)),

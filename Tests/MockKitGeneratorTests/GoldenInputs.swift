@@ -394,10 +394,54 @@ enum GoldenInputs {
     }
     """
 
+  /// Requirements of every kind that a contract requirement and `forwardCalls(to:)` can
+  /// call on a conformer, and of every kind they cannot.
+  static let contractGlue = """
+    final class Basket {}
+
+    protocol Till {
+      func charge(amount: Decimal, currency: String) async throws -> Receipt
+      func fill(_ cart: Basket) -> Basket
+      func refund(_ receipt: Receipt) throws(PaymentError)
+      func log(_ message: @autoclosure () -> String)
+      func observe(_ handler: @escaping @Sendable (Order) -> Void)
+      func reset()
+      var total: Decimal { get async throws }
+      var label: String { get set }
+      subscript(index: Int) -> Order? { get }
+      func decode<T: Decodable>(_ type: T.Type) -> T
+      func update(_ order: inout Order)
+      func add(_ products: Product...)
+      func each(_ body: (Order) -> Void)
+      func retry(_ body: () throws -> Void) rethrows
+      func merged(with other: Self) -> Self
+      @available(*, deprecated, message: "Use charge(amount:currency:)")
+      func pay(_ amount: Decimal) async throws
+      static func make() -> Basket
+      init(currency: String)
+      mutating func clear()
+    }
+
+    protocol Wallet: AnyObject {
+      var balance: Decimal { get set }
+      subscript(key: String) -> Int { get set }
+    }
+
+    protocol Shelf {
+      associatedtype Item: Sendable
+      func item(id: String) -> Item?
+    }
+
+    @MainActor protocol Counter {
+      func show(_ order: Order)
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
     shadowing, middlewares, closures, typedThrowsClosures, model, byteDecoding, ownership,
+    contractGlue,
   ]
 }

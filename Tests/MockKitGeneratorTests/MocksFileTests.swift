@@ -106,6 +106,34 @@ extension GoldenTests {
     #expect(mocks.source.contains("final class MockStep: Shop.Checkout.Step, Sendable {"))
   }
 
+  @Test func aContractsLineGivesTheMocksTheirContractRequirementsAndForwarding() throws {
+    let parsed = MocksFile.parse("--contracts\nShop.Cart\n", path: "MockKit.mocks")
+    let generated = MockGenerator().generateFiles(for: [Self.shop], listedIn: parsed.file)
+
+    #expect(parsed.problems == [])
+    #expect(parsed.file.writesContractRequirements)
+    #expect(generated.problems == [])
+    let mocks = try #require(generated.files.first { $0.module == "Shop" }?.mocks)
+    #expect(mocks.warnings == [])
+    #expect(
+      mocks.source.contains(
+        """
+          func forwardCalls(to fake: some Shop.Cart & Sendable) {
+            add.answers { arguments in fake.add(arguments.0, quantity: arguments.1) }
+          }
+
+          enum Requirements {
+            typealias Contract = MockKit.ProtocolContract<any Shop.Cart>
+
+            static let add = Contract.Requirement<(String, Int), Void>(
+              "add(_:quantity:)"
+            ) { subject, arguments in
+              subject.add(arguments.0, quantity: arguments.1)
+            }
+          }
+        """))
+  }
+
   @Test func aModuleOfThePackageAlsoGetsItsMarkedProtocolsMocked() throws {
     var shop = Self.shop
     shop.mocksMarkedProtocols = true

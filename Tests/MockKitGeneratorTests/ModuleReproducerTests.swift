@@ -156,7 +156,7 @@ extension GoldenTests {
       parsed.problems.map(\.description) == [
         """
         MockKit.mocks:2: error: --drop-suffix is not an option of MockKit.mocks.
-          Options: --drop-protocol-suffix, --access <internal|package|public>
+          Options: --drop-protocol-suffix, --access <internal|package|public>, --contracts
           To fix: correct the option, or remove the line.
         """
       ])
@@ -194,6 +194,41 @@ extension GoldenTests {
 
         final class MockPayment: Payments.PaymentProtocol, Sendable {
         """))
+  }
+
+  /// `--contracts` gives each mock its contract requirements and `forwardCalls(to:)`, and
+  /// warns, on standard error, about each requirement they leave out.
+  @Test func theContractsOptionWritesRequirementsAndWarnsAboutThoseLeftOut() async throws {
+    let folder = try SwiftCompiler.temporaryFolder().resolvingSymlinksInPath()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    protocol Orders {
+      func cancel(orderID: String) async throws
+      func place(_ lines: String...) -> String
+    }
+    """.write(
+      to: folder.appendingPathComponent("Orders.swift"), atomically: true, encoding: .utf8)
+
+    let output = try await MockKitCommand().run(
+      ["generate", "Orders.swift", "--contracts"], in: folder)
+
+    #expect(output.status == 0)
+    #expect(
+      output.standardOutput.contains("  func forwardCalls(to fake: some Orders & Sendable) {"))
+    #expect(
+      output.standardOutput.contains("    static let cancel = Contract.Requirement<String, Void>("))
+    #expect(
+      output.standardError == """
+        Orders.swift:1: warning: mockkit left 1 requirement of Orders out of \
+        MockOrders.Requirements and forwardCalls(to:): it cannot be called on a conformer with \
+        its spy's arguments.
+          Left out:
+            place(_:): it takes variadic arguments, which its spy records as an array that Swift \
+        cannot pass as variadic arguments
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to \
+        the fake with answers(_:).
+
+        """)
   }
 
   /// `--check` writes nothing: it passes when the checked-in file is what the command

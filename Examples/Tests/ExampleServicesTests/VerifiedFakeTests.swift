@@ -36,6 +36,16 @@ final class RecordingPaymentProcessor: PaymentProcessor {
   }
 }
 
+/// A hand-written mock forwards the whole mock to a fake as a generated one does: each spy
+/// answers by calling the fake, and goes on recording.
+extension MockPaymentProcessor {
+  func forwardCalls(to fake: some PaymentProcessor & Sendable) {
+    charge.answers { arguments in
+      try await fake.charge(amount: arguments.0, currency: arguments.1)
+    }
+  }
+}
+
 @Suite struct VerifiedFakeTests {
   @Test func theRecordingFakeKeepsThePaymentContract() async {
     await expectContract(Payments.contract, keptBy: { RecordingPaymentProcessor() })
@@ -62,6 +72,21 @@ final class RecordingPaymentProcessor: PaymentProcessor {
 
     expectCalledOnce(payments.charge, with: (42, "EUR"))
     expectCalledOnce(fake.charge, with: (42, "EUR"))
+  }
+
+  @Test func aHandWrittenMockForwardsEveryRequirementToAFake() async throws {
+    let payments = MockPaymentProcessor()
+    payments.forwardCalls(to: RecordingPaymentProcessor())
+    let checkout = CheckoutService(payments: payments)
+
+    let first = try await checkout.pay(orderID: "o-1", amount: 42)
+    let second = try await checkout.pay(orderID: "o-2", amount: 7)
+
+    #expect(
+      [first, second] == [
+        PaymentReceipt(id: "r-1", amount: 42), PaymentReceipt(id: "r-2", amount: 7),
+      ])
+    expectCalled(payments.charge, times: 2)
   }
 }
 

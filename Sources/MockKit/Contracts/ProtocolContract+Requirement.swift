@@ -15,7 +15,9 @@ extension ProtocolContract {
   /// ```
   ///
   /// Because an example is made by its requirement, arguments or an outcome that do not
-  /// fit the requirement do not compile.
+  /// fit the requirement do not compile. A mock generated with `mockkit generate
+  /// --contracts` holds one per spy, in its `Requirements` enum, so a contract of its
+  /// protocol needs no requirement written by hand.
   public struct Requirement<Input: Sendable, Output>: Sendable {
     /// The requirement's name as messages print it, with its argument labels:
     /// `charge(amount:currency:)`.

@@ -9,6 +9,9 @@ struct WrittenMock {
   /// The groups of the protocol, of those it inherits, of their requirements and of the
   /// types those requirements name.
   let spiGroups: [String]
+  /// The requirements that `Requirements` and `forwardCalls(to:)` leave out, and why,
+  /// when the mock has them.
+  var forwardingWarning: String?
 }
 
 /// Writes one protocol's mock; ``MockGenerator`` documents what it writes.
@@ -54,12 +57,15 @@ struct MockWriter {
   /// The instance properties whose getters answer a stub, by spy stem: an initializer
   /// may give them their initial values.
   var properties: [(property: PropertyRequirement, stem: String)] = []
+  /// Whether the mock also gets a contract requirement per spy, in a nested
+  /// `Requirements` enum, and `forwardCalls(to:)`.
+  var writesContractRequirements = false
 
   /// How deep protocols may inherit from one another before the mock is skipped with a
   /// warning: deeper recursion could overflow the stack.
   static let maximumInheritanceDepth = 100
 
-  private static let lineLimit = 100
+  static let lineLimit = 100
 
   func write() -> Result<WrittenMock, MockProblems> {
     var collected = Collected()
@@ -136,8 +142,9 @@ struct MockWriter {
       }
     }
     let groups = spiGroups(of: collected)
+    let written = writer.write(collected, spiGroups: groups)
     return .success(
-      WrittenMock(lines: writer.write(collected, spiGroups: groups), spiGroups: groups))
+      WrittenMock(lines: written.lines, spiGroups: groups, forwardingWarning: written.warning))
   }
 
   /// The `@_spi` groups the mock needs to see the protocols it implements and the types
@@ -157,7 +164,9 @@ struct MockWriter {
     return groups
   }
 
-  private func write(_ collected: Collected, spiGroups: [String]) -> [String] {
+  private func write(_ collected: Collected, spiGroups: [String]) -> (
+    lines: [String], warning: String?
+  ) {
     let requirements = collected.requirements
 
     var spies: [String] = []
@@ -245,6 +254,12 @@ struct MockWriter {
         "  \(modifier)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
       )
     }
+    var glue = ForwardingGlue()
+    if writesContractRequirements {
+      glue = forwardingGlue(collected, names: names, messageNames: messageNames)
+      members += glue.members
+      if !glue.requirements.isEmpty { members += [""] + glue.requirements }
+    }
 
     let analysis = makeAnalysis([:])
     let aliases =
@@ -280,7 +295,7 @@ struct MockWriter {
       lines.append("}")
     }
     lines += declaration.conditions.map { _ in "#endif" }
-    return lines
+    return (lines, glue.warning)
   }
 
   /// A generic class cannot hold a `static let`, so the static spy `line` declares
@@ -458,9 +473,7 @@ struct MockWriter {
             + (isSendable == true ? associated.constraint ?? "" : constraint + "Sendable")
         }.joined(separator: ", ") + ">"
     }
-    let path = declaration.enclosingTypes + [declaration.name]
-    let written = ([path[0]] + path.dropFirst().map(TypeAnalysis.member)).joined(separator: ".")
-    var conformances = [makeAnalysis([:]).resolvingSelf(written)]
+    var conformances = [protocolType]
     if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
       conformances.append("Sendable")
     }
@@ -502,7 +515,7 @@ struct MockWriter {
     return header + " {"
   }
 
-  private struct Collected {
+  struct Collected {
     var requirements: [Requirement] = []
     var associatedTypes: [AssociatedType] = []
     var whereClauses: [String] = []
@@ -744,7 +757,16 @@ struct MockWriter {
       collected.requirements.append(requirement)
       return
     }
-    guard !collected.requirements.contains(requirement) else { return }
+    if let position = collected.requirements.firstIndex(where: {
+      $0.asImplemented == requirement.asImplemented
+    }) {
+      // A protocol may redeclare an inherited requirement without `mutating` or an
+      // `@available` attribute, or add one, and its mock implements it once; the contract
+      // glue still cannot call it if either declaration limits the call.
+      collected.requirements[position] = collected.requirements[position].limited(
+        like: requirement)
+      return
+    }
     // A method redeclared with fewer effects (postgres-nio's non-throwing `encode`) is
     // one method of the mock: the one that satisfies both.
     if case .method(let method) = requirement {
@@ -1051,21 +1073,21 @@ struct MockWriter {
 
   /// How a member refers to `spy`: through `self` when a parameter of the same name
   /// hides it (`func handle(_ handle: Int)`), with backticks when it is a keyword.
-  private func reference(to spy: String, hiddenBy parameters: [Parameter]) -> String {
+  func reference(to spy: String, hiddenBy parameters: [Parameter]) -> String {
     let usable = TypeAnalysis.usable(spy)
     return parameters.contains { unticked($0.internalName) == spy } ? "self." + usable : usable
   }
 
   /// The analysis of a member with `parameters`, those that may be non-copyable or
   /// non-escapable included.
-  private func makeAnalysis(for parameters: [GenericParameter]) -> TypeAnalysis {
+  func makeAnalysis(for parameters: [GenericParameter]) -> TypeAnalysis {
     var analysis = makeAnalysis(generics(parameters))
     analysis.noncopyable.formUnion(parameters.filter(\.isNoncopyable).map(\.name))
     analysis.nonescapable.formUnion(parameters.filter(\.isNonescapable).map(\.name))
     return analysis
   }
 
-  private func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
+  func makeAnalysis(_ generics: [String: Bool]) -> TypeAnalysis {
     var analysis = TypeAnalysis(
       generics: generics, mockName: mockName, notSendable: notSendable, sendable: sendable,
       qualified: qualified)
@@ -1084,8 +1106,7 @@ struct MockWriter {
 
   /// The spy's output for a result of `type`, and what the mock appends to the call to
   /// unwrap it: a type that is not `Sendable` is returned in an `UncheckedArgument`.
-  private func spyOutput(_ type: String, _ analysis: TypeAnalysis) -> (type: String, unwrap: String)
-  {
+  func spyOutput(_ type: String, _ analysis: TypeAnalysis) -> (type: String, unwrap: String) {
     let resolved = analysis.resolvingSelf(type)
     return analysis.isNotSendable(resolved)
       ? ("MockKit.UncheckedArgument<\(resolved)>", ".value") : (resolved, "")
@@ -1138,7 +1159,7 @@ struct MockWriter {
     }.joined(separator: ", ")
   }
 
-  private func inputType(_ recorded: [RecordedArgument]) -> String {
+  func inputType(_ recorded: [RecordedArgument]) -> String {
     switch recorded.count {
     case 0: "Void"
     case 1: recorded[0].type
@@ -1314,6 +1335,56 @@ extension Requirement {
     }
   }
 
+  /// The requirement as its mock implements it: without `mutating` and availability,
+  /// which the mock does not repeat.
+  var asImplemented: Requirement {
+    switch self {
+    case .method(var method):
+      method.isMutating = false
+      method.isLimitedByAvailability = false
+      return .method(method)
+    case .property(var property):
+      property.isLimitedByAvailability = false
+      return .property(property)
+    case .subscript(var requirement):
+      requirement.isLimitedByAvailability = false
+      return .subscript(requirement)
+    case .initializer, .compilerDirective:
+      return self
+    }
+  }
+
+  /// The requirement, `mutating` or limited by availability when it or `other` is.
+  func limited(like other: Requirement) -> Requirement {
+    switch (self, other) {
+    case (.method(var method), .method(let otherMethod)):
+      method.isMutating = method.isMutating || otherMethod.isMutating
+      method.isLimitedByAvailability =
+        method.isLimitedByAvailability || otherMethod.isLimitedByAvailability
+      return .method(method)
+    case (.property(var property), .property(let otherProperty)):
+      property.isLimitedByAvailability =
+        property.isLimitedByAvailability || otherProperty.isLimitedByAvailability
+      return .property(property)
+    case (.subscript(var requirement), .subscript(let otherRequirement)):
+      requirement.isLimitedByAvailability =
+        requirement.isLimitedByAvailability || otherRequirement.isLimitedByAvailability
+      return .subscript(requirement)
+    default:
+      return self
+    }
+  }
+
+  /// Whether an `@available` attribute limits the requirement to some platforms' versions.
+  var isLimitedByAvailability: Bool {
+    switch self {
+    case .method(let method): method.isLimitedByAvailability
+    case .property(let property): property.isLimitedByAvailability
+    case .subscript(let requirement): requirement.isLimitedByAvailability
+    case .initializer, .compilerDirective: false
+    }
+  }
+
   var isStatic: Bool {
     switch self {
     case .method(let method): method.isStatic
@@ -1362,7 +1433,7 @@ func unticked(_ name: String) -> String {
 }
 
 /// `A & B` as `["A", "B"]`.
-private func splitComposition(_ type: String) -> [String] {
+func splitComposition(_ type: String) -> [String] {
   splitRequirements(type, separator: "&")
 }
 

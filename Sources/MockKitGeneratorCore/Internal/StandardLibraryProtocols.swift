@@ -26,17 +26,17 @@ enum StandardLibraryProtocols {
         associatedtype Value
         init(dictionaryLiteral elements: (Key, Value)...)
       }
-      protocol TextOutputStream { func write(_ string: String) }
+      protocol TextOutputStream { mutating func write(_ string: String) }
       protocol LosslessStringConvertible: CustomStringConvertible { init?(_ description: String) }
       protocol IteratorProtocol {
         associatedtype Element
-        func next() -> Element?
+        mutating func next() -> Element?
       }
       protocol AsyncIteratorProtocol {
         associatedtype Element
-        func next() async throws -> Element?
+        mutating func next() async throws -> Element?
       }
-      protocol RandomNumberGenerator { func next() -> UInt64 }
+      protocol RandomNumberGenerator { mutating func next() -> UInt64 }
       protocol CodingKey: Sendable {
         var stringValue: String { get }
         init?(stringValue: String)

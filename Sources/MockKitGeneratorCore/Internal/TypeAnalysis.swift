@@ -378,6 +378,14 @@ struct TypeAnalysis {
         explicitType: isGeneric || untyped != nil ? type : nil, argument: argument))
   }
 
+  /// Whether a parameter of type `type` is a closure that throws a typed error, which its
+  /// spy records with plain `throws`, so that the spy's value cannot be passed back where
+  /// the typed closure is wanted.
+  func recordsWithPlainThrows(_ type: String) -> Bool {
+    let tokens = Tokenizer.tokenize(type)
+    return untypedThrows(tokens) != nil || untypedThrows(Array(leadingAttributes(tokens).rest)) != nil
+  }
+
   /// The closure type `tokens` with plain `throws` for its typed error, or `nil` when it
   /// throws none (see ``TypedThrowsErasure``). A type alias of a function type that throws
   /// a typed error is written out.

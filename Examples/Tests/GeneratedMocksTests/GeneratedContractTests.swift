@@ -1,0 +1,90 @@
+import ExampleServices
+import Foundation
+import MockKit
+import Testing
+
+/// The storage contract, made from the requirements `mockkit generate --contracts` wrote
+/// for `MockDataStorage`: no requirement is written by hand.
+enum StorageExamples {
+  static let contract = MockDataStorage.Requirements.Contract(
+    "DataStorage",
+    examples: [
+      MockDataStorage.Requirements.exists.example(
+        "a key never saved does not exist", with: "current-user", .returns(false)),
+      MockDataStorage.Requirements.exists.example(
+        "a saved key exists", with: "current-user", .returns(true),
+        setUp: { try $0.save(ada, forKey: "current-user") }),
+      MockDataStorage.Requirements.delete.example(
+        "deleting a key never saved does nothing", with: "current-user", .succeeds),
+    ])
+}
+
+/// A storage written in a hurry: it says every key exists.
+struct EverythingExistsStorage: DataStorage {
+  func save<Value: Encodable>(_ value: Value, forKey key: String) throws {}
+  func load<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? { nil }
+  func delete(forKey key: String) throws {}
+  func exists(forKey key: String) -> Bool { true }
+}
+
+@Suite struct GeneratedContractTests {
+  @Test func theFileStorageKeepsTheContractMadeFromTheGeneratedRequirements() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("GeneratedContractTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    let kept = await expectContract(
+      StorageExamples.contract,
+      keptBy: { FileDataStorage(directory: directory.appendingPathComponent(UUID().uuidString)) })
+
+    #expect(kept)
+  }
+
+  @Test func theInMemoryStorageKeepsIt() async {
+    let kept = await expectContract(StorageExamples.contract, keptBy: { InMemoryDataStorage() })
+
+    #expect(kept)
+  }
+
+  @Test func aStorageThatSaysEveryKeyExistsBreaksIt() async {
+    var kept = true
+    await withKnownIssue {
+      kept = await expectContract(StorageExamples.contract, keptBy: { EverythingExistsStorage() })
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Example "a key never saved does not exist" of the DataStorage contract is broken by EverythingExistsStorage.
+          Call:
+            exists(forKey: "current-user")
+          Promised: returns false
+          Got: returned true
+          To fix, make EverythingExistsStorage keep the promise; if the real type does not keep it either, correct the example.
+        """
+      ]
+    }
+
+    #expect(!kept)
+  }
+
+  @Test func aGeneratedMockForwardsItsCallsToAFakeAndRecordsThem() throws {
+    let fake = InMemoryDataStorage()
+    try fake.save(UserPreferences.defaults, forKey: UserPreferencesService.storageKey)
+    let storage = MockDataStorage()
+    storage.forwardCalls(to: fake)
+
+    #expect(storage.exists(forKey: UserPreferencesService.storageKey))
+    try UserPreferencesService(storage: storage).resetToDefaults()
+
+    #expect(!fake.exists(forKey: UserPreferencesService.storageKey))
+    expectCalledOnce(storage.delete, with: UserPreferencesService.storageKey)
+    expectCalledOnce(storage.exists, with: UserPreferencesService.storageKey)
+  }
+
+  @Test(.strictMocks(.contracts)) func aGeneratedMockKeepsTheContractOfItsRequirements() {
+    let storage = MockDataStorage()
+    storage.exists.keeps(MockDataStorage.Requirements.exists, of: StorageExamples.contract)
+    storage.exists.when("current-user").returns(true)
+
+    #expect(storage.exists(forKey: "current-user"))
+  }
+}

@@ -1,0 +1,448 @@
+/// A call of one requirement on a conformer, made from its spy's arguments: what a
+/// contract's requirement replays and what `forwardCalls(to:)` answers with.
+struct ConformerCall {
+  /// The spy's name, which the contract's requirement shares.
+  let spy: String
+  /// The name the spy's messages use, which the contract's requirement shares.
+  let name: String
+  /// The spy's `Input` and `Output`.
+  let input: String
+  let output: String
+  /// The call on `receiver`, with the spy's arguments in a value named `arguments`.
+  let expression: (_ receiver: String) -> String
+}
+
+/// What the mock writes besides the class when ``MockWriter/writesContractRequirements``
+/// is on: a `Requirements` enum with a contract requirement per spy, `forwardCalls(to:)`,
+/// and a warning listing the requirements neither can call.
+struct ForwardingGlue {
+  /// `forwardCalls(to:)`, as members of the mock.
+  var members: [String] = []
+  /// The `Requirements` enum, as members of the mock.
+  var requirements: [String] = []
+  var warning: String?
+}
+
+extension MockWriter {
+  /// The glue of the mock's `requirements`, whose spies are named `names` and
+  /// `messageNames`.
+  func forwardingGlue(
+    _ collected: Collected, names: [String], messageNames: [String]
+  ) -> ForwardingGlue {
+    var glue = ForwardingGlue()
+    if let reason = reasonNoRequirementCanBeCalled(collected) {
+      glue.warning =
+        "\(declaration.path):\(declaration.line): warning: mockkit wrote no Requirements and no "
+        + "forwardCalls(to:) for \(mockName): \(reason).\n" + Self.glueFix
+      return glue
+    }
+    var calls: [String] = []
+    var requirementLines: [String] = []
+    var left: [String] = []
+    var directives: [String] = []
+    for ((requirement, spy), messageName) in zip(zip(collected.requirements, names), messageNames) {
+      if case .compilerDirective(let line) = requirement {
+        directives.append(line)
+        calls.append("    " + line)
+        requirementLines.append("    " + line)
+        continue
+      }
+      for result in conformerCalls(requirement, spy: spy, messageName: messageName, collected) {
+        switch result {
+        case .success(let call):
+          calls += forwarding(call)
+          requirementLines += contractRequirement(call)
+        case .failure(let problem):
+          left.append("    \(problem.name): \(problem.reason)")
+        }
+      }
+    }
+    let modifier = accessLevel.modifier
+    let subject = "any " + protocolType
+    if requirementLines.count > directives.count {
+      glue.members =
+        ["  func forwardCalls(to fake: some \(protocolType) & Sendable) {"] + calls + ["  }"]
+      glue.requirements =
+        [
+          "  enum Requirements {",
+          "    \(modifier)typealias Contract = MockKit.ProtocolContract<\(subject)>",
+          "",
+        ] + requirementLines + ["  }"]
+    }
+    if !left.isEmpty {
+      let what =
+        left.count == 1
+        ? "1 requirement of \(declaration.name) out of \(mockName).Requirements and "
+          + "forwardCalls(to:): it cannot be called on a conformer with its spy's arguments."
+        : "\(left.count) requirements of \(declaration.name) out of \(mockName).Requirements "
+          + "and forwardCalls(to:): they cannot be called on a conformer with their spies' "
+          + "arguments."
+      glue.warning =
+        "\(declaration.path):\(declaration.line): warning: mockkit left \(what)\n  Left out:\n"
+        + left.joined(separator: "\n") + "\n" + Self.glueFix
+    }
+    return glue
+  }
+
+  /// Why the contract requirements of no requirement can be written, if so.
+  private func reasonNoRequirementCanBeCalled(_ collected: Collected) -> String? {
+    if collected.isActor {
+      return "it is an actor protocol, whose requirements a spy's answer cannot call without await"
+    }
+    if declaration.isMainActor {
+      return "it is isolated to the main actor, and a spy's answer may run on any thread"
+    }
+    if !collected.associatedTypes.isEmpty {
+      return "it has associated types, which a call on any \(unticked(declaration.name)) "
+        + "cannot name"
+    }
+    return nil
+  }
+
+  /// The last line of the glue's warnings.
+  private static let glueFix =
+    "  To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to "
+    + "the fake with answers(_:)."
+
+  /// The protocol as the mock's header and `forwardCalls(to:)` write it:
+  /// `Shop.PaymentProcessor`, `Shop.Checkout.Step`.
+  var protocolType: String {
+    let path = declaration.enclosingTypes + [declaration.name]
+    let written = ([path[0]] + path.dropFirst().map(TypeAnalysis.member)).joined(separator: ".")
+    return makeAnalysis([:]).resolvingSelf(written)
+  }
+
+  /// `spy.answers { arguments in try await fake.charge(…) }`, in `forwardCalls(to:)`.
+  private func forwarding(_ call: ConformerCall) -> [String] {
+    let spy = reference(
+      to: call.spy, hiddenBy: [Parameter(label: "to", internalName: "fake", type: "")])
+    let parameter = call.input == "Void" ? "_" : "arguments"
+    let oneLine = "    \(spy).answers { \(parameter) in \(call.expression("fake")) }"
+    if oneLine.count <= Self.lineLimit { return [oneLine] }
+    return [
+      "    \(spy).answers { \(parameter) in", "      \(call.expression("fake"))", "    }",
+    ]
+  }
+
+  /// `static let charge = Contract.Requirement<…>("charge(amount:currency:)") { … }`.
+  private func contractRequirement(_ call: ConformerCall) -> [String] {
+    let parameter = call.input == "Void" ? "_" : "arguments"
+    return [
+      "    \(accessLevel.modifier)static let \(TypeAnalysis.usable(call.spy)) = "
+        + "Contract.Requirement<\(call.input), \(call.output)>(",
+      "      \"\(call.name)\"",
+      "    ) { subject, \(parameter) in",
+      "      \(call.expression("subject"))",
+      "    }",
+    ]
+  }
+
+  /// A requirement that the glue leaves out, and why.
+  struct LeftOut: Error {
+    let name: String
+    let reason: String
+  }
+
+  /// The calls of `requirement` on a conformer, one per spy, or why it cannot be called.
+  private func conformerCalls(
+    _ requirement: Requirement, spy: String, messageName: String, _ collected: Collected
+  ) -> [Result<ConformerCall, LeftOut>] {
+    switch requirement {
+    case .compilerDirective:
+      return []
+    case .initializer:
+      return [
+        .failure(
+          LeftOut(
+            name: messageName,
+            reason: "it is an initializer, which makes a conformer instead of being called on one"
+          ))
+      ]
+    case .method(let method):
+      return [methodCall(method, spy: spy, messageName: messageName)]
+    case .property(let property):
+      let name = unticked(property.name)
+      if let reason = commonReason(requirement) {
+        return [.failure(LeftOut(name: name, reason: reason))]
+      }
+      var results = [propertyGetter(property, spy: spy + "Getter", name: name)]
+      if property.isSettable {
+        results.append(
+          setter(
+            spy: spy + "Setter", name: name + " (set)", recorded: [],
+            newValueType: property.type, collected
+          ) { receiver in "\(receiver).\(property.name)" })
+      }
+      return results
+    case .subscript(let subscriptRequirement):
+      if let reason = commonReason(requirement) {
+        return [.failure(LeftOut(name: messageName, reason: reason))]
+      }
+      return subscriptCalls(subscriptRequirement, stem: spy, messageName: messageName, collected)
+    }
+  }
+
+  /// Why no member of `requirement` can be called from the glue, whatever its parameters.
+  private func commonReason(_ requirement: Requirement) -> String? {
+    if requirement.isStatic {
+      return "it is static, and a contract and forwardCalls(to:) call requirements on a conformer, "
+        + "not on its type"
+    }
+    if requirement.attributes.contains(deprecated) {
+      return "it is deprecated, and calling it would warn"
+    }
+    if let actor = requirement.attributes.first(where: {
+      $0.hasPrefix("@") && $0.hasSuffix("Actor")
+    }) {
+      return "it is isolated to \(actor.dropFirst()), and a spy's answer may run on any thread"
+    }
+    if requirement.isLimitedByAvailability {
+      return "its @available attribute limits where it can be called, and the mock is not "
+        + "limited so"
+    }
+    let usesSelf = requirement.writtenTypes.contains { type in
+      Tokenizer.tokenize(type).contains { $0.text == "Self" }
+    }
+    if usesSelf {
+      return "it uses Self, which a call on any \(unticked(declaration.name)) cannot name"
+    }
+    return nil
+  }
+
+  private func methodCall(_ method: MethodRequirement, spy: String, messageName: String)
+    -> Result<ConformerCall, LeftOut>
+  {
+    func leftOut(_ reason: String) -> Result<ConformerCall, LeftOut> {
+      .failure(LeftOut(name: messageName, reason: reason))
+    }
+    if let reason = commonReason(.method(method)) { return leftOut(reason) }
+    let isOpaque = method.parameters.contains { parameter in
+      Tokenizer.tokenize(parameter.type).contains { $0.text == "some" }
+    }
+    if !method.genericParameters.isEmpty || isOpaque {
+      return leftOut(
+        "it is generic, and its spy records the values of its generic parameters without "
+          + "their types")
+    }
+    if method.throwsClause == .rethrows {
+      return leftOut("it rethrows, and its spy cannot throw")
+    }
+    if method.isMutating {
+      return leftOut(
+        "it is mutating, and a contract and forwardCalls(to:) hold the conformer as a constant")
+    }
+    let analysis = makeAnalysis(for: [])
+    let throwsClause = analysis.resolving(method.throwsClause)
+    let arguments: [RecordedArgument]
+    switch recordedArguments(
+      method.parameters, analysis,
+      effects: MemberEffects(isAsync: method.isAsync, throwsClause: throwsClause))
+    {
+    case .success(let recorded): arguments = recorded
+    case .failure(let reason): return leftOut(reason.text)
+    }
+    let result = method.returnType.map { spyOutput(withoutSending($0), analysis) }
+    let values = argumentValues(arguments, count: arguments.count)
+    let list = zip(method.parameters, values).map { parameter, value in
+      (parameter.label.map { unticked($0) + ": " } ?? "") + value
+    }.joined(separator: ", ")
+    return .success(
+      ConformerCall(
+        spy: spy, name: messageName, input: inputType(arguments),
+        output: result?.type ?? "Void"
+      ) { receiver in
+        self.effectful(
+          "\(receiver).\(method.name)(\(list))", isAsync: method.isAsync,
+          throwsClause: throwsClause, wrapsResult: result?.unwrap.isEmpty == false)
+      })
+  }
+
+  private func propertyGetter(_ property: PropertyRequirement, spy: String, name: String)
+    -> Result<ConformerCall, LeftOut>
+  {
+    let analysis = makeAnalysis([:])
+    let result = spyOutput(property.type, analysis)
+    let throwsClause = analysis.resolving(property.throwsClause)
+    return .success(
+      ConformerCall(
+        spy: spy, name: name, input: "Void", output: result.type
+      ) { receiver in
+        self.effectful(
+          "\(receiver).\(property.name)", isAsync: property.isAsync, throwsClause: throwsClause,
+          wrapsResult: !result.unwrap.isEmpty)
+      })
+  }
+
+  private func subscriptCalls(
+    _ requirement: SubscriptRequirement, stem: String, messageName: String,
+    _ collected: Collected
+  ) -> [Result<ConformerCall, LeftOut>] {
+    guard requirement.genericParameters.isEmpty else {
+      return [
+        .failure(
+          LeftOut(
+            name: messageName,
+            reason: "it is generic, and its spy records the values of its generic parameters "
+              + "without their types"))
+      ]
+    }
+    let analysis = makeAnalysis([:])
+    let throwsClause = analysis.resolving(requirement.throwsClause)
+    let recorded: [RecordedArgument]
+    switch recordedArguments(
+      requirement.parameters, analysis,
+      effects: MemberEffects(isAsync: requirement.isAsync, throwsClause: throwsClause))
+    {
+    case .success(let arguments): recorded = arguments
+    case .failure(let reason): return [.failure(LeftOut(name: messageName, reason: reason.text))]
+    }
+    let result = spyOutput(requirement.returnType, analysis)
+    let indices = { (count: Int) in
+      zip(requirement.parameters, self.argumentValues(recorded, count: count)).map {
+        parameter, value in (parameter.label.map { unticked($0) + ": " } ?? "") + value
+      }.joined(separator: ", ")
+    }
+    var results: [Result<ConformerCall, LeftOut>] = [
+      .success(
+        ConformerCall(
+          spy: stem + "Getter", name: messageName, input: inputType(recorded),
+          output: result.type
+        ) { receiver in
+          self.effectful(
+            "\(receiver)[\(indices(recorded.count))]", isAsync: requirement.isAsync,
+            throwsClause: throwsClause, wrapsResult: !result.unwrap.isEmpty)
+        })
+    ]
+    if requirement.isSettable {
+      results.append(
+        setter(
+          spy: stem + "Setter", name: messageName + " (set)", recorded: recorded,
+          newValueType: requirement.returnType, collected
+        ) { receiver in "\(receiver)[\(indices(recorded.count + 1))]" })
+    }
+    return results
+  }
+
+  /// The call of a setter whose spy records `recorded` and then the new value, on the
+  /// place `place` makes from the receiver.
+  private func setter(
+    spy: String, name: String, recorded: [RecordedArgument], newValueType: String,
+    _ collected: Collected, place: @escaping (String) -> String
+  ) -> Result<ConformerCall, LeftOut> {
+    guard collected.isActor || isClassBound(declaration) else {
+      return .failure(
+        LeftOut(
+          name: name,
+          reason: "setting it on a conformer that may be a value type would set a copy"))
+    }
+    let analysis = makeAnalysis([:])
+    guard
+      let newValue = analysis.recorded(
+        Parameter(label: nil, internalName: "newValue", type: newValueType),
+        effects: MemberEffects(isAsync: false, throwsClause: .none))
+    else {
+      return .failure(
+        LeftOut(name: name, reason: "its value is one its spy does not keep"))
+    }
+    let all = recorded + [newValue]
+    let value = argumentValues(all, count: all.count).last ?? "arguments"
+    return .success(
+      ConformerCall(spy: spy, name: name, input: inputType(all), output: "Void") { receiver in
+        "\(place(receiver)) = \(value)"
+      })
+  }
+
+  /// Whether every conformer of `declaration` is a class, as it or a protocol it inherits
+  /// among the files read requires, so that setting a property on a conformer held as a
+  /// constant sets it on the conformer itself.
+  private func isClassBound(_ declaration: ProtocolDeclaration) -> Bool {
+    var visited: Set<String> = []
+    var pending = [declaration]
+    while let next = pending.popLast() {
+      guard visited.insert(next.name).inserted else { continue }
+      for inherited in next.inheritedTypes.flatMap(splitComposition) {
+        if ["AnyObject", "Swift.AnyObject", "class"].contains(inherited) { return true }
+        if let parent = known[inherited] { pending.append(parent) }
+      }
+    }
+    return false
+  }
+
+  /// What the spy records for each of `parameters`, or why the glue cannot call the
+  /// requirement with what it records.
+  private func recordedArguments(
+    _ parameters: [Parameter], _ analysis: TypeAnalysis, effects: MemberEffects
+  ) -> Result<[RecordedArgument], GlueReason> {
+    var recorded: [RecordedArgument] = []
+    for parameter in parameters {
+      let words = Tokenizer.tokenize(parameter.type).map(\.text)
+      if words.first == "inout" {
+        return .failure(
+          GlueReason("it takes an inout parameter, whose changes its spy cannot hand back"))
+      }
+      if words.last == "..." {
+        return .failure(
+          GlueReason(
+            "it takes variadic arguments, which its spy records as an array that Swift cannot "
+              + "pass as variadic arguments"))
+      }
+      if isNever(parameter.type) {
+        return .failure(GlueReason("it takes a value of Never, so it can never be called"))
+      }
+      let name = TypeAnalysis.usable(parameter.internalName)
+      let keptAsItIs = [
+        name, "\(name)()", "MockKit.UncheckedArgument(\(name))",
+        "MockKit.UncheckedArgument(\(name)())",
+      ]
+      let argument = analysis.recorded(parameter, effects: effects)
+      if argument?.lent != nil {
+        return .failure(
+          GlueReason(
+            "it takes a non-escaping closure, which its spy holds only while the call runs"))
+      }
+      if argument != nil, analysis.recordsWithPlainThrows(parameter.type) {
+        return .failure(
+          GlueReason(
+            "it takes a closure that throws a typed error, which its spy records with plain "
+              + "throws, so that the mock compiles on Apple platforms before macOS 15 and iOS 18"))
+      }
+      guard let argument, keptAsItIs.contains(argument.expression) else {
+        return .failure(
+          GlueReason(
+            "it takes a value that cannot be copied or escape the call, which its spy does not "
+              + "keep as it is"))
+      }
+      recorded.append(argument)
+    }
+    return .success(recorded)
+  }
+
+  /// How the glue passes each of `recorded`, from a value `arguments` of the spy's input
+  /// for `count` values: `arguments`, `arguments.1`, `arguments.0.value`.
+  private func argumentValues(_ recorded: [RecordedArgument], count: Int) -> [String] {
+    recorded.enumerated().map { position, argument in
+      let value = count == 1 ? "arguments" : "arguments.\(position)"
+      return argument.type.hasPrefix("MockKit.UncheckedArgument<") ? value + ".value" : value
+    }
+  }
+
+  /// `call` with the `try` and `await` it needs, its result in an `UncheckedArgument`
+  /// when the spy answers with one.
+  private func effectful(
+    _ call: String, isAsync: Bool, throwsClause: ThrowsClause, wrapsResult: Bool
+  ) -> String {
+    var text = wrapsResult ? "MockKit.UncheckedArgument(\(call))" : call
+    if isAsync { text = "await " + text }
+    if throwsClause != .none { text = "try " + text }
+    return text
+  }
+}
+
+/// Why the glue cannot call a requirement.
+struct GlueReason: Error {
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+}

@@ -1,0 +1,370 @@
+import MockKitGeneratorCore
+import Testing
+
+/// `--contracts`: each mock's contract requirements and `forwardCalls(to:)`, and the warning
+/// that lists what they leave out. GeneratedCodeCompilesTests compiles them.
+extension GoldenTests {
+  @Test func contractRequirementsAndForwardingAreWrittenForWhatCanBeCalledOnAConformer() {
+    let result = ProtocolParser.parse(GoldenInputs.contractGlue, path: "Input.swift")
+    var generator = MockGenerator()
+    generator.notSendableTypes = result.sendability.notSendable
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(
+      generated.warnings == [
+        """
+        Input.swift:3: warning: mockkit left 11 requirements of Till out of MockTill.Requirements and forwardCalls(to:): they cannot be called on a conformer with their spies' arguments.
+          Left out:
+            label (set): setting it on a conformer that may be a value type would set a copy
+            decode(_:): it is generic, and its spy records the values of its generic parameters without their types
+            update(_:): it takes an inout parameter, whose changes its spy cannot hand back
+            add(_:): it takes variadic arguments, which its spy records as an array that Swift cannot pass as variadic arguments
+            each(_:): it takes a non-escaping closure, which its spy holds only while the call runs
+            retry(_:): it rethrows, and its spy cannot throw
+            merged(with:): it uses Self, which a call on any Till cannot name
+            pay(_:): it is deprecated, and calling it would warn
+            make(): it is static, and a contract and forwardCalls(to:) call requirements on a conformer, not on its type
+            init(currency:): it is an initializer, which makes a conformer instead of being called on one
+            clear(): it is mutating, and a contract and forwardCalls(to:) hold the conformer as a constant
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
+        """,
+        """
+        Input.swift:31: warning: mockkit wrote no Requirements and no forwardCalls(to:) for MockShelf: it has associated types, which a call on any Shelf cannot name.
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
+        """,
+        """
+        Input.swift:36: warning: mockkit wrote no Requirements and no forwardCalls(to:) for MockCounter: it is isolated to the main actor, and a spy's answer may run on any thread.
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
+        """,
+      ])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockTill: Till, Sendable {
+          let charge = MockKit.ThrowingSpy<(Decimal, String), MockKit.UncheckedArgument<Receipt>>(name: "charge(amount:currency:)")
+          let fill = MockKit.Spy<MockKit.UncheckedArgument<Basket>, MockKit.UncheckedArgument<Basket>>(name: "fill(_:)")
+          let refund = MockKit.ThrowingSpy<MockKit.UncheckedArgument<Receipt>, Void>(name: "refund(_:)")
+          let log = MockKit.Spy<String, Void>(name: "log(_:)")
+          let observe = MockKit.Spy<@Sendable (Order) -> Void, Void>(name: "observe(_:)")
+          let resetSpy = MockKit.Spy<Void, Void>(name: "reset()")
+          let totalGetter = MockKit.ThrowingSpy<Void, Decimal>(name: "total")
+          let labelGetter = MockKit.Spy<Void, String>(name: "label")
+          let labelSetter = MockKit.Spy<String, Void>(name: "label (set)")
+          let subscriptGetter = MockKit.Spy<Int, MockKit.UncheckedArgument<Order?>>(name: "subscript(_:)")
+          let decode = MockKit.Spy<Any.Type, (any Sendable)?>(name: "decode(_:)")
+          let update = MockKit.Spy<MockKit.UncheckedArgument<Order>, Void>(name: "update(_:)")
+          let add = MockKit.Spy<MockKit.UncheckedArgument<[Product]>, Void>(name: "add(_:)")
+          let each = MockKit.Spy<MockKit.ClosureArgument<(Order) -> Void>, Void>(name: "each(_:)")
+          let retry = MockKit.Spy<MockKit.ClosureArgument<() throws -> Void>, Void>(name: "retry(_:)")
+          let merged = MockKit.Spy<MockTill, MockTill>(name: "merged(with:)")
+          @available(*, deprecated) let pay = MockKit.ThrowingSpy<Decimal, Void>(name: "pay(_:)")
+          // Static spies are shared by every test in the process: reset them.
+          static let makeSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Basket>>(name: "make()")
+          let initializer = MockKit.Spy<String, Void>(name: "init(currency:)")
+          let clearSpy = MockKit.Spy<Void, Void>(name: "clear()")
+
+          init() {}
+          func charge(amount: Decimal, currency: String) async throws -> Receipt {
+            try await charge.call((amount, currency)).value
+          }
+          func fill(_ cart: Basket) -> Basket { fill.call(MockKit.UncheckedArgument(cart)).value }
+          func refund(_ receipt: Receipt) throws(PaymentError) {
+            try refund.call(MockKit.UncheckedArgument(receipt), throwing: PaymentError.self)
+          }
+          func log(_ message: @autoclosure () -> String) { log.call(message()) }
+          func observe(_ handler: @escaping @Sendable (Order) -> Void) { observe.call(handler) }
+          func reset() { resetSpy.call() }
+          var total: Decimal {
+            get async throws { try await totalGetter.call() }
+          }
+          var label: String {
+            get { labelGetter.call() }
+            set { labelSetter.call(newValue); labelGetter.returns(newValue) }
+          }
+          subscript(index: Int) -> Order? { subscriptGetter.call(index).value }
+          func decode<T: Decodable>(_ type: T.Type) -> T { decode.call(type, returning: T.self) }
+          func update(_ order: inout Order) { update.call(MockKit.UncheckedArgument(order)) }
+          func add(_ products: Product...) { add.call(MockKit.UncheckedArgument(products)) }
+          func each(_ body: (Order) -> Void) {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument.during(body, parameter: "body") { body in
+                each.call(body)
+              }
+            }
+          }
+          func retry(_ body: () throws -> Void) rethrows {
+            withoutActuallyEscaping(body) { body in
+              MockKit.ClosureArgument.during(body, parameter: "body") { body in
+                retry.call(body)
+              }
+            }
+          }
+          func merged(with other: MockTill) -> MockTill { merged.call(other) }
+          @available(*, deprecated) func pay(_ amount: Decimal) async throws { try await pay.call(amount) }
+          static func make() -> Basket { makeSpy.call().value }
+          init(currency: String) { initializer.call(currency) }
+          func clear() { clearSpy.call() }
+          func forwardCalls(to fake: some Till & Sendable) {
+            charge.answers { arguments in
+              try await MockKit.UncheckedArgument(fake.charge(amount: arguments.0, currency: arguments.1))
+            }
+            fill.answers { arguments in MockKit.UncheckedArgument(fake.fill(arguments.value)) }
+            refund.answers { arguments in try fake.refund(arguments.value) }
+            log.answers { arguments in fake.log(arguments) }
+            observe.answers { arguments in fake.observe(arguments) }
+            resetSpy.answers { _ in fake.reset() }
+            totalGetter.answers { _ in try await fake.total }
+            labelGetter.answers { _ in fake.label }
+            subscriptGetter.answers { arguments in MockKit.UncheckedArgument(fake[arguments]) }
+          }
+
+          enum Requirements {
+            typealias Contract = MockKit.ProtocolContract<any Till>
+
+            static let charge = Contract.Requirement<(Decimal, String), MockKit.UncheckedArgument<Receipt>>(
+              "charge(amount:currency:)"
+            ) { subject, arguments in
+              try await MockKit.UncheckedArgument(subject.charge(amount: arguments.0, currency: arguments.1))
+            }
+            static let fill = Contract.Requirement<MockKit.UncheckedArgument<Basket>, MockKit.UncheckedArgument<Basket>>(
+              "fill(_:)"
+            ) { subject, arguments in
+              MockKit.UncheckedArgument(subject.fill(arguments.value))
+            }
+            static let refund = Contract.Requirement<MockKit.UncheckedArgument<Receipt>, Void>(
+              "refund(_:)"
+            ) { subject, arguments in
+              try subject.refund(arguments.value)
+            }
+            static let log = Contract.Requirement<String, Void>(
+              "log(_:)"
+            ) { subject, arguments in
+              subject.log(arguments)
+            }
+            static let observe = Contract.Requirement<@Sendable (Order) -> Void, Void>(
+              "observe(_:)"
+            ) { subject, arguments in
+              subject.observe(arguments)
+            }
+            static let resetSpy = Contract.Requirement<Void, Void>(
+              "reset()"
+            ) { subject, _ in
+              subject.reset()
+            }
+            static let totalGetter = Contract.Requirement<Void, Decimal>(
+              "total"
+            ) { subject, _ in
+              try await subject.total
+            }
+            static let labelGetter = Contract.Requirement<Void, String>(
+              "label"
+            ) { subject, _ in
+              subject.label
+            }
+            static let subscriptGetter = Contract.Requirement<Int, MockKit.UncheckedArgument<Order?>>(
+              "subscript(_:)"
+            ) { subject, arguments in
+              MockKit.UncheckedArgument(subject[arguments])
+            }
+          }
+        }
+
+        final class MockWallet: Wallet, Sendable {
+          let balanceGetter = MockKit.Spy<Void, Decimal>(name: "balance")
+          let balanceSetter = MockKit.Spy<Decimal, Void>(name: "balance (set)")
+          let subscriptGetter = MockKit.Spy<String, Int>(name: "subscript(_:)")
+          let subscriptSetter = MockKit.Spy<(String, Int), Void>(name: "subscript(_:) (set)")
+
+          init(balance: Decimal) { balanceGetter.returns(balance) }
+          var balance: Decimal {
+            get { balanceGetter.call() }
+            set { balanceSetter.call(newValue); balanceGetter.returns(newValue) }
+          }
+          subscript(key: String) -> Int {
+            get { subscriptGetter.call(key) }
+            set { subscriptSetter.call((key, newValue)) }
+          }
+          func forwardCalls(to fake: some Wallet & Sendable) {
+            balanceGetter.answers { _ in fake.balance }
+            balanceSetter.answers { arguments in fake.balance = arguments }
+            subscriptGetter.answers { arguments in fake[arguments] }
+            subscriptSetter.answers { arguments in fake[arguments.0] = arguments.1 }
+          }
+
+          enum Requirements {
+            typealias Contract = MockKit.ProtocolContract<any Wallet>
+
+            static let balanceGetter = Contract.Requirement<Void, Decimal>(
+              "balance"
+            ) { subject, _ in
+              subject.balance
+            }
+            static let balanceSetter = Contract.Requirement<Decimal, Void>(
+              "balance (set)"
+            ) { subject, arguments in
+              subject.balance = arguments
+            }
+            static let subscriptGetter = Contract.Requirement<String, Int>(
+              "subscript(_:)"
+            ) { subject, arguments in
+              subject[arguments]
+            }
+            static let subscriptSetter = Contract.Requirement<(String, Int), Void>(
+              "subscript(_:) (set)"
+            ) { subject, arguments in
+              subject[arguments.0] = arguments.1
+            }
+          }
+        }
+
+        final class MockShelf<Item: Sendable>: Shelf, Sendable {
+          let item = MockKit.Spy<String, Item?>(name: "item(id:)")
+
+          func item(id: String) -> Item? { item.call(id) }
+        }
+
+        @MainActor
+        final class MockCounter: Counter {
+          let show = MockKit.Spy<MockKit.UncheckedArgument<Order>, Void>(name: "show(_:)")
+
+          func show(_ order: Order) { show.call(MockKit.UncheckedArgument(order)) }
+        }
+
+        """)
+  }
+
+  @Test func aSetterIsCalledWhenAnInheritedProtocolRequiresAClass() {
+    let source = """
+      protocol Named: AnyObject {}
+      protocol Account: Named {
+        var name: String { get set }
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Account.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let account = result.protocols.filter { $0.name == "Account" }
+    let generated = generator.generateFile(for: account, knownProtocols: result.protocols)
+
+    #expect(generated.warnings == [])
+    #expect(
+      generated.source.contains("    nameSetter.answers { arguments in fake.name = arguments }"))
+  }
+
+  @Test func requirementsLimitedByAvailabilityOrIsolatedToAGlobalActorAreLeftOut() {
+    let source = """
+      protocol Receipts {
+        @available(macOS 15, iOS 18, *)
+        func archive(id: String)
+        @MainActor func show(id: String)
+        func print(id: String)
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Receipts.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(
+      generated.source.contains("    print.answers { arguments in fake.print(id: arguments) }"))
+    #expect(
+      generated.warnings == [
+        """
+        Receipts.swift:1: warning: mockkit left 2 requirements of Receipts out of \
+        MockReceipts.Requirements and forwardCalls(to:): they cannot be called on a conformer \
+        with their spies' arguments.
+          Left out:
+            archive(id:): its @available attribute limits where it can be called, and the mock \
+        is not limited so
+            show(id:): it is isolated to MainActor, and a spy's answer may run on any thread
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+  }
+
+  @Test func anEscapingClosureThatThrowsATypedErrorIsLeftOut() {
+    let source = """
+      struct PaymentError: Error {}
+      struct Receipt: Sendable {}
+      protocol Payments {
+        func notify(_ done: @escaping @Sendable (Receipt) async throws(PaymentError) -> Void)
+        func settle(_ receipt: Receipt)
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Payments.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(generated.source.contains("static let settle = Contract.Requirement<"))
+    #expect(!generated.source.contains("static let notify"))
+    #expect(
+      generated.warnings == [
+        """
+        Payments.swift:3: warning: mockkit left 1 requirement of Payments out of \
+        MockPayments.Requirements and forwardCalls(to:): it cannot be called on a conformer \
+        with its spy's arguments.
+          Left out:
+            notify(_:): it takes a closure that throws a typed error, which its spy records \
+        with plain throws, so that the mock compiles on Apple platforms before macOS 15 and \
+        iOS 18
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+  }
+
+  @Test func anInheritedRequirementRedeclaredMutatingIsMockedOnceAndLeftOut() {
+    let source = """
+      protocol Counting {
+        func next() -> Int
+      }
+      protocol Tally: Counting {
+        mutating func next() -> Int
+      }
+      """
+    let result = ProtocolParser.parse(source, path: "Tally.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let tally = result.protocols.filter { $0.name == "Tally" }
+    let generated = generator.generateFile(for: tally, knownProtocols: result.protocols)
+
+    #expect(generated.source.components(separatedBy: "func next() -> Int").count == 2)
+    #expect(
+      generated.warnings.first?.contains(
+        "next(): it is mutating, and a contract and forwardCalls(to:) hold the conformer as a "
+          + "constant") == true)
+  }
+
+  @Test func anActorProtocolGetsNoneWithAWarning() {
+    let result = ProtocolParser.parse(
+      "protocol Vault: Actor {\n  func open() -> Bool\n}\n", path: "Vault.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(generated.mockedProtocols == ["Vault"])
+    #expect(!generated.source.contains("forwardCalls"))
+    #expect(
+      generated.warnings == [
+        """
+        Vault.swift:1: warning: mockkit wrote no Requirements and no forwardCalls(to:) for \
+        MockVault: it is an actor protocol, whose requirements a spy's answer cannot call \
+        without await.
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+  }
+
+  @Test func withoutTheOptionMocksHaveNoContractRequirements() {
+    let result = ProtocolParser.parse(GoldenInputs.contractGlue, path: "Input.swift")
+    let generated = MockGenerator().generateFile(
+      for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(generated.warnings == [])
+    #expect(!generated.source.contains("Requirements"))
+    #expect(!generated.source.contains("forwardCalls"))
+  }
+}
