@@ -37,7 +37,7 @@ extension GoldenTests {
           // Static spies are shared by every test in the process: reset them.
           public static let resetSpy = MockKit.Spy<Void, Void>(name: "reset()")
 
-          public init(level: Repro.Level) { levelGetter.returns(level) }
+          public init(level: Repro.Level) { levelGetter.declareDefault(returning: level) }
           public func user(id: String) async throws -> Repro.User { try await user.call(id) }
           public func logout() { logoutSpy.call() }
           public var level: Repro.Level {

@@ -175,7 +175,7 @@ extension GoldenTests {
           let subscriptGetter = MockKit.Spy<String, Int>(name: "subscript(_:)")
           let subscriptSetter = MockKit.Spy<(String, Int), Void>(name: "subscript(_:) (set)")
 
-          init(balance: Decimal) { balanceGetter.returns(balance) }
+          init(balance: Decimal) { balanceGetter.declareDefault(returning: balance) }
           var balance: Decimal {
             get { balanceGetter.call() }
             set { balanceSetter.call(newValue); balanceGetter.returns(newValue) }

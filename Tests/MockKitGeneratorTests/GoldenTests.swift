@@ -203,7 +203,9 @@ import Testing
           let bufferSetter = MockKit.Spy<MockKit.UncheckedArgument<UnsafeRawBufferPointer>, Void>(name: "buffer (set)")
           let read = MockKit.Spy<Int.Type, MockKit.UncheckedArgument<Any>>(name: "read(as:)")
 
-          init(buffer: UnsafeRawBufferPointer) { bufferGetter.returns(MockKit.UncheckedArgument(buffer)) }
+          init(buffer: UnsafeRawBufferPointer) {
+            bufferGetter.declareDefault(returning: MockKit.UncheckedArgument(buffer))
+          }
           func send(_ packet: Packet, on connection: Connection) -> Frame {
             send.call((MockKit.UncheckedArgument(packet), MockKit.UncheckedArgument(connection)))
           }
@@ -548,7 +550,7 @@ extension Golden {
           let retriesGetter = MockKit.Spy<Void, Int>(name: "retries")
           let retriesSetter = MockKit.Spy<Int, Void>(name: "retries (set)")
 
-          init(user: User) { userGetter.returns(user) }
+          init(user: User) { userGetter.declareDefault(returning: user) }
           var token: String? { tokenGetter.call() }
           var user: User {
             get { userGetter.call() }
@@ -965,7 +967,7 @@ extension Golden {
           let valueGetter = MockKit.Spy<Void, Value>(name: "value")
           let valueSetter = MockKit.Spy<Value, Void>(name: "value (set)")
 
-          init(value: Value) { valueGetter.returns(value) }
+          init(value: Value) { valueGetter.declareDefault(returning: value) }
           var value: Value {
             get { valueGetter.call() }
             set { valueSetter.call(newValue); valueGetter.returns(newValue) }

@@ -594,7 +594,7 @@ extension GoldenTests {
           var description: String { descriptionGetter.call() }
           init?(_ description: String) {
             initializer.call(description)
-            descriptionGetter.returns(description)
+            descriptionGetter.declareDefault(returning: description)
           }
         }
 

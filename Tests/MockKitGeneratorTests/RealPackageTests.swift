@@ -231,7 +231,7 @@ extension GoldenTests {
           let logLevelGetter = MockKit.Spy<Void, Logger.Level>(name: "logLevel")
           let logLevelSetter = MockKit.Spy<Logger.Level, Void>(name: "logLevel (set)")
 
-          init(logLevel: Logger.Level) { logLevelGetter.returns(logLevel) }
+          init(logLevel: Logger.Level) { logLevelGetter.declareDefault(returning: logLevel) }
           var logLevel: Logger.Level {
             get { logLevelGetter.call() }
             set { logLevelSetter.call(newValue); logLevelGetter.returns(newValue) }
@@ -379,7 +379,7 @@ extension GoldenTests {
           init() {}
           init?(rawValue: RawValue) {
             initializer.call(rawValue)
-            rawValueGetter.returns(rawValue)
+            rawValueGetter.declareDefault(returning: rawValue)
           }
           var rawValue: RawValue { rawValueGetter.call() }
           static func == (lhs: MockAcceptableProtocol, rhs: MockAcceptableProtocol) -> Bool { lhs === rhs }
@@ -404,7 +404,7 @@ extension GoldenTests {
           init() {}
           init?(rawValue: RawValue) {
             initializer.call(rawValue)
-            rawValueGetter.returns(rawValue)
+            rawValueGetter.declareDefault(returning: rawValue)
           }
           var rawValue: RawValue { rawValueGetter.call() }
         }
@@ -452,8 +452,8 @@ extension GoldenTests {
           let fallbackGetter = MockKit.Spy<Void, @Sendable () -> Void>(name: "fallback")
 
           init(responder: @escaping Responder, fallback: @escaping @Sendable () -> Void) {
-            responderGetter.returns(responder)
-            fallbackGetter.returns(fallback)
+            responderGetter.declareDefault(returning: responder)
+            fallbackGetter.declareDefault(returning: fallback)
           }
           var responder: Responder { responderGetter.call() }
           var fallback: @Sendable () -> Void { fallbackGetter.call() }
@@ -528,7 +528,9 @@ extension GoldenTests {
           let decoderGetter = MockKit.Spy<Void, MockKit.UncheckedArgument<JSONDecoder>>(name: "decoder")
           let bodyGetter = MockKit.Spy<Void, Int>(name: "body")
 
-          init(decoder: JSONDecoder) { decoderGetter.returns(MockKit.UncheckedArgument(decoder)) }
+          init(decoder: JSONDecoder) {
+            decoderGetter.declareDefault(returning: MockKit.UncheckedArgument(decoder))
+          }
           func run() async throws { try await runSpy.call() }
           var decoder: JSONDecoder { decoderGetter.call().value }
           var body: Int { bodyGetter.call() }

@@ -121,7 +121,7 @@ import Testing
         final class MockKeyed<Key: Hashable & Sendable>: Repro.Keyed, Sendable {
           let keyGetter = MockKit.Spy<Void, Key>(name: "key")
 
-          init(key: Key) { keyGetter.returns(key) }
+          init(key: Key) { keyGetter.declareDefault(returning: key) }
           var key: Key { keyGetter.call() }
         }
 
@@ -236,7 +236,7 @@ import Testing
           var stringValue: String { stringValueGetter.call() }
           init?(stringValue: String) {
             initializerByStringValue.call(stringValue)
-            stringValueGetter.returns(stringValue)
+            stringValueGetter.declareDefault(returning: stringValue)
           }
           var intValue: Int? { intValueGetter.call() }
           init?(intValue: Int) { initializerByIntValue.call(intValue) }
@@ -331,7 +331,7 @@ import Testing
           let modelGetter = MockKit.Spy<Void, Model>(name: "model")
           let subscriptGetter = MockKit.Spy<MockKit.UncheckedArgument<Any>, (any Sendable)?>(name: "subscript(dynamicMember:)")
 
-          init(model: Model) { modelGetter.returns(model) }
+          init(model: Model) { modelGetter.declareDefault(returning: model) }
           var model: Model { modelGetter.call() }
           subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
             subscriptGetter.call(MockKit.UncheckedArgument<Any>(keyPath), returning: Value.self)

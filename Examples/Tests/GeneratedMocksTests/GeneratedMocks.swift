@@ -79,7 +79,9 @@ final class MockReceiptFetching: ExampleServices.ReceiptFetching, Sendable {
 final class MockHasNetwork: ExampleServices.HasNetwork, Sendable {
   let networkGetter = MockKit.Spy<Void, any ExampleServices.NetworkClient>(name: "network")
 
-  init(network: any ExampleServices.NetworkClient) { networkGetter.returns(network) }
+  init(network: any ExampleServices.NetworkClient) {
+    networkGetter.declareDefault(returning: network)
+  }
   var network: any ExampleServices.NetworkClient { networkGetter.call() }
   func forwardCalls(to fake: some ExampleServices.HasNetwork & Sendable) {
     networkGetter.answers { _ in fake.network }
@@ -99,7 +101,9 @@ final class MockHasNetwork: ExampleServices.HasNetwork, Sendable {
 final class MockHasStorage: ExampleServices.HasStorage, Sendable {
   let storageGetter = MockKit.Spy<Void, any ExampleServices.DataStorage>(name: "storage")
 
-  init(storage: any ExampleServices.DataStorage) { storageGetter.returns(storage) }
+  init(storage: any ExampleServices.DataStorage) {
+    storageGetter.declareDefault(returning: storage)
+  }
   var storage: any ExampleServices.DataStorage { storageGetter.call() }
   func forwardCalls(to fake: some ExampleServices.HasStorage & Sendable) {
     storageGetter.answers { _ in fake.storage }

@@ -384,8 +384,8 @@ struct MockWriter {
     return result
   }
 
-  /// `init(logLevel: Logger.Level)`, making each value its getter's answer until a test
-  /// stubs it otherwise.
+  /// `init(logLevel: Logger.Level)`, making each value its getter's declared default: its
+  /// answer until a test stubs it otherwise, and again after a reset.
   private func initialValueInitializer(
     _ properties: [(property: PropertyRequirement, stem: String)]
   ) -> [String] {
@@ -399,7 +399,7 @@ struct MockWriter {
       let output = spyOutput(entry.property.type, analysis)
       let value = TypeAnalysis.usable(unticked(entry.property.name))
       let answer = output.unwrap.isEmpty ? value : "MockKit.UncheckedArgument(\(value))"
-      return "\(entry.stem)Getter.returns(\(answer))"
+      return "\(entry.stem)Getter.declareDefault(returning: \(answer))"
     }
     return body("init(" + parameters.joined(separator: ", ") + ")", statements)
   }
@@ -987,7 +987,7 @@ struct MockWriter {
       let wrapped =
         spyOutput(entry.property.type, analysis).unwrap.isEmpty
         ? value : "MockKit.UncheckedArgument(\(value))"
-      initialValues.append("\(entry.stem)Getter.returns(\(wrapped))")
+      initialValues.append("\(entry.stem)Getter.declareDefault(returning: \(wrapped))")
     }
     return (
       [spyLine], body(declaration, lending(call, recorded, throwsClause: .none) + initialValues)
