@@ -144,7 +144,8 @@ struct CorpusCheckTests {
   }
 
   /// The protocols whose mocks' lines the compiler's diagnostics of `kind` point into, each
-  /// with its first such diagnostic; `(file)` for one outside every mock.
+  /// with its first such diagnostic and the mock's line it points at; `(file)` for one
+  /// outside every mock.
   private func firstDiagnostics(
     _ kind: String, in output: String, file: URL?, mocks: GeneratedMocks
   ) -> [String: String] {
@@ -157,13 +158,18 @@ struct CorpusCheckTests {
     for diagnostic in output.split(separator: "\n") where diagnostic.contains(": \(kind): ") {
       let parts = diagnostic.split(separator: ":", omittingEmptySubsequences: false)
       var owner = "(file)"
+      var message = String(diagnostic)
       if parts.count > 2, file.map({ parts[0] == $0.path }) ?? true, let line = Int(parts[1]),
-        let header = headers.lastIndex(where: { $0 < line }),
-        header < mocks.mockedProtocols.count
+        line <= lines.count, let header = headers.lastIndex(where: { $0 < line }),
+        header < mocks.mockedProtocols.count,
+        let kindStart = diagnostic.range(of: "\(kind): ")
       {
         owner = mocks.mockedProtocols[header]
+        message =
+          diagnostic[kindStart.lowerBound...] + ", at `"
+          + lines[line - 1].trimmingCharacters(in: .whitespaces) + "`"
       }
-      if found[owner] == nil { found[owner] = String(diagnostic) }
+      if found[owner] == nil { found[owner] = message }
     }
     return found
   }
