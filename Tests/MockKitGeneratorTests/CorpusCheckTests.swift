@@ -248,13 +248,14 @@ struct CorpusCheckTests {
         atPath: build.appendingPathComponent("debug/Modules").path)) ?? [])
         .filter { $0.hasSuffix(".swiftmodule") }.map { $0.dropLast(".swiftmodule".count) })
     for case let entry as String in entries where entry.hasSuffix("module.modulemap") {
-      // A Swift module's own module map, built for the package or for a build tool
-      // (`SwiftProtobuf-tool.build`), would define the module a second time.
-      let folders = entry.split(separator: "/").filter { $0.hasSuffix(".build") }.map {
-        let name = $0.dropLast(".build".count)
-        return name.hasSuffix("-tool") ? name.dropLast("-tool".count) : name
+      // A Swift module's own module map would define the module a second time; a build
+      // tool's modules (`SwiftProtobuf-tool.build`) are not the package's.
+      let folders = entry.split(separator: "/").filter { $0.hasSuffix(".build") }
+      if folders.contains(where: {
+        $0.hasSuffix("-tool.build") || swiftModules.contains($0.dropLast(".build".count))
+      }) {
+        continue
       }
-      if folders.contains(where: swiftModules.contains) { continue }
       if entry.contains("/debug/") || entry.hasPrefix("checkouts/") {
         arguments += ["-Xcc", "-fmodule-map-file=" + build.appendingPathComponent(entry).path]
       }
