@@ -31,7 +31,7 @@ struct CorpusCheckTests {
       try #require(
         FileManager.default.fileExists(atPath: modules.path),
         "\(package.path) has no .build/debug/Modules: run `swift build` in it first")
-      var row = CorpusRow(package: try await packageName(package))
+      var row = CorpusRow(package: await packageName(package))
       let targets = try await builtTargets(of: package, modules: modules)
       // The package's other targets and its dependencies' modules are context modules, as
       // the plugin passes them: read when a file read imports them.
@@ -185,10 +185,11 @@ struct CorpusCheckTests {
   }
 
   /// The folder's name and the release tag checked out, if any: `swift-log 1.16.2`.
-  private func packageName(_ package: URL) async throws -> String {
-    let tag = try? await run(["git", "-C", package.path, "describe", "--tags", "--exact-match"])
-    return ([package.lastPathComponent] + [tag?.trimmingCharacters(in: .whitespacesAndNewlines)]
-      .compactMap { $0 }.filter { !$0.isEmpty }).joined(separator: " ")
+  private func packageName(_ package: URL) async -> String {
+    let tag =
+      (try? await run(["git", "-C", package.path, "describe", "--tags", "--exact-match"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    return tag.isEmpty ? package.lastPathComponent : "\(package.lastPathComponent) \(tag)"
   }
 
   /// The package's Swift targets whose module was built, with their files, as
@@ -335,9 +336,8 @@ private struct CorpusRow {
     if reason.hasPrefix("it is private") || reason.hasPrefix("it is fileprivate") {
       return String(reason.dropFirst("it is ".count).prefix { $0 != "," })
     }
-    if reason.hasPrefix("it inherits "), let comma = reason.range(of: ", ") {
-      let parent = reason[reason.index(reason.startIndex, offsetBy: "it inherits ".count)..<comma
-        .lowerBound]
+    if reason.hasPrefix("it inherits ") {
+      let parent = reason.dropFirst("it inherits ".count).prefix { $0 != "," }
       return reason.contains("a standard-library protocol")
         ? "inherits `\(parent)`" : "inherits `\(parent)`, not read"
     }
