@@ -5,10 +5,11 @@ import Testing
 /// An opt-in check over real Swift code: `MOCKKIT_GENERATOR_CORPUS` names a built Swift
 /// package, or a folder of them (`swift build` each first, so their modules exist).
 ///
-/// For each Swift target of the package whose module was built (its files as
-/// `swift package describe` lists them), the generator mocks every protocol it can, with the
-/// package's other targets and its checked-out dependencies' modules as context modules,
-/// as the plugin passes them; the mocks are then compiled against the target's module. It
+/// For each library and executable target of the package whose module was built (its
+/// files as `swift package describe` lists them), the generator mocks every protocol it
+/// can, with the package's other targets and its checked-out dependencies' modules as
+/// context modules, as the plugin passes them; the mocks are then compiled against the
+/// target's module. It
 /// fails when a mock does not compile or warns, or a protocol is neither mocked nor named
 /// in a warning. It prints a table row per package (`.ci/generator-corpus` clones, builds
 /// and checks the packages of the table in Docs/generating-mocks.md), then each refusal,
@@ -212,7 +213,8 @@ struct CorpusCheckTests {
     let description = try decoder.decode(
       Description.self, from: Data(json.drop { $0 != "{" }.utf8))
     return description.targets.filter { target in
-      target.moduleType == "SwiftTarget" && !["test", "plugin", "macro"].contains(target.type)
+      target.moduleType == "SwiftTarget"
+        && !["test", "plugin", "macro", "snippet"].contains(target.type)
         && FileManager.default.fileExists(
           atPath: modules.appendingPathComponent("\(target.c99name).swiftmodule").path)
     }.sorted { $0.c99name < $1.c99name }.map { target in
