@@ -5,131 +5,174 @@ import Testing
 /// An opt-in check over real Swift code: `MOCKKIT_GENERATOR_CORPUS` names a built Swift
 /// package, or a folder of them (`swift build` each first, so their modules exist).
 ///
-/// For each package target with a built module, the generator reads every file of the
-/// target and mocks every protocol it can, with the package's other targets and its
-/// checked-out dependencies' modules as context modules, as the plugin passes them; the mocks are then compiled against
-/// the target's module, with warnings as errors. It fails when a mock does not compile or
-/// warns, or a protocol is neither mocked nor named in a warning. It prints how many protocols were mocked and why the
-/// others were skipped.
+/// For each library and executable target of the package whose module was built (its
+/// files as `swift package describe` lists them), the generator mocks every protocol it
+/// can, with the package's other targets and its checked-out dependencies' modules as
+/// context modules, as the plugin passes them; the mocks are then compiled against the
+/// target's module. It
+/// fails when a mock does not compile or warns, or a protocol is neither mocked nor named
+/// in a warning. It prints a table row per package (`.ci/generator-corpus` clones, builds
+/// and checks the packages of the table in Docs/generating-mocks.md), then each refusal,
+/// and each mock that does not compile or warns with its first diagnostic.
 ///
 /// ```sh
 /// MOCKKIT_GENERATOR_CORPUS=~/src/swift-log swift test --filter CorpusCheckTests
 /// ```
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] != nil))
 struct CorpusCheckTests {
-  @Test func everyMockOfARealCodebaseCompiles() async throws {
+  @Test func everyProtocolIsMockedOrRefusedAndEveryMockCompilesWithoutWarnings() async throws {
     let root = URL(
       fileURLWithPath: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] ?? "")
     let packages = try packageFolders(in: root)
     try #require(!packages.isEmpty, "no Package.swift in \(root.path) or its subfolders")
     let compiler = try SwiftCompiler()
-    var summary = CorpusSummary()
+    var rows: [CorpusRow] = []
     for package in packages {
       let modules = package.appendingPathComponent(".build/debug/Modules")
       try #require(
         FileManager.default.fileExists(atPath: modules.path),
         "\(package.path) has no .build/debug/Modules: run `swift build` in it first")
+      var row = CorpusRow(package: await packageName(package))
+      let targets = try await builtTargets(of: package, modules: modules)
       // The package's other targets and its dependencies' modules are context modules, as
       // the plugin passes them: read when a file read imports them.
-      let checkouts = package.appendingPathComponent(".build/checkouts")
-      var context: [String: URL] = [:]
-      for checkout in ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [])
-      {
-        let sources = checkouts.appendingPathComponent(checkout).appendingPathComponent("Sources")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
-          context[String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })] =
-            sources.appendingPathComponent(name)
-        }
-      }
-      for target in try targets(of: package, builtIn: modules) {
-        context[target.module] = target.folder
-      }
-      for target in try targets(of: package, builtIn: modules) {
+      var context = dependencyModules(of: package)
+      for target in targets { context[target.module] = target.files }
+      for target in targets {
         try await check(
           target, package: package, modules: modules, context: context, compiler: compiler,
-          into: &summary)
+          into: &row)
       }
+      rows.append(row)
     }
-    print(summary.report)
-    #expect(summary.compileFailures == [], "\(summary.compileFailures.joined(separator: "\n"))")
-    #expect(summary.silentlyDropped == [], "\(summary.silentlyDropped.joined(separator: "\n"))")
+    print(CorpusRow.report(rows))
+    let failures = rows.flatMap { $0.failures + $0.warnings }
+    #expect(failures == [], "\(failures.joined(separator: "\n"))")
+    let dropped = rows.flatMap(\.silentlyDropped)
+    #expect(dropped == [], "\(dropped.joined(separator: "\n"))")
   }
 
   private struct Target {
     let module: String
-    let folder: URL
+    let files: [String]
   }
 
   private func check(
     _ target: Target, package: URL, modules: URL,
-    context: [String: URL], compiler: SwiftCompiler,
-    into summary: inout CorpusSummary
+    context: [String: [String]], compiler: SwiftCompiler,
+    into row: inout CorpusRow
   ) async throws {
-    func read(_ folder: URL?) throws -> [(path: String, contents: String)] {
-      try swiftFiles(in: folder ?? target.folder).map { path in
+    func read(_ paths: [String]) throws -> [(path: String, contents: String)] {
+      try paths.map { path in
         (path, String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
       }
     }
-    let files = try read(target.folder)
-    summary.files += files.count
+    let files = try read(target.files)
     let generator = MockGenerator(modulesUnderTest: [target.module])
-    var found: [ProtocolDeclaration] = []
-    let generated = try generator.generateFile(
-      parsing: files, contextModules: Set(context.keys), reading: { try read(context[$0]) }
+    func generate(leavingOut failed: Set<String>) throws -> (
+      GeneratedMocks, [ProtocolDeclaration]
     ) {
-      found.append($0)
-      return true
+      var found: [ProtocolDeclaration] = []
+      let generated = try generator.generateFile(
+        parsing: files, contextModules: Set(context.keys),
+        reading: { try read(context[$0] ?? []) }
+      ) {
+        found.append($0)
+        return !failed.contains($0.name)
+      }
+      return (generated, found)
     }
-    summary.protocols += found.count
-    summary.mocked += generated.mockedProtocols.count
-    summary.record(warnings: generated.warnings)
+    let (generated, found) = try generate(leavingOut: [])
+    row.files += files.count
+    row.protocols += found.count
+    row.mocked += generated.mockedProtocols.count
+    row.generatorWarnings += generated.warnings
     // Every protocol is mocked or named in a warning at its own line.
     var mockedLeft = generated.mockedProtocols
     for declaration in found {
       if let position = mockedLeft.firstIndex(of: declaration.name) {
         mockedLeft.remove(at: position)
-      } else if !generated.warnings.contains(where: {
+      } else if let refusal = generated.warnings.first(where: {
         $0.hasPrefix("\(declaration.path):")
-          && ($0.contains("protocol \(declaration.name)") || $0.contains("the rest of the file"))
+          && ($0.contains("protocol \(declaration.name): ") || $0.contains("the rest of the file"))
       }) {
-        summary.silentlyDropped.append(
-          "\(declaration.path):\(declaration.line): \(declaration.name)")
+        row.refusals.append(refusal)
+      } else {
+        row.silentlyDropped.append("\(declaration.path):\(declaration.line): \(declaration.name)")
       }
     }
-    guard !generated.mockedProtocols.isEmpty else { return }
 
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let mocks = folder.appendingPathComponent("\(target.module)Mocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    do {
-      // A warning fails a test target built with warnings as errors.
-      try await compiler.typecheck(
-        [mocks], searchPaths: [modules],
-        extraArguments: ["-warnings-as-errors"] + moduleMapArguments(package), throughSIL: true)
-    } catch let error as CompilerError {
-      summary.compileFailures += failingMocks(in: generated.source, output: error.output)
-        .map { "\(package.lastPathComponent)/\(target.module): \($0)" }
+    // The mocks that do not compile are left out and the rest compiled again, until they
+    // compile; the warnings of that last compilation are the mocks' warnings, which fail a
+    // test target built with warnings as errors.
+    var failed: [String: String] = [:]
+    var mocks = generated
+    var output = ""
+    while !mocks.mockedProtocols.isEmpty {
+      let folder = try SwiftCompiler.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("\(target.module)Mocks.swift")
+      try mocks.source.write(to: file, atomically: true, encoding: .utf8)
+      do {
+        output = try await compiler.typecheck(
+          [file], searchPaths: [modules], extraArguments: moduleMapArguments(package),
+          throughSIL: true)
+        break
+      } catch let error as CompilerError {
+        let errors = firstDiagnostics(
+          "error", in: error.output, file: file, mocks: mocks)
+        let blamed = errors.filter { $0.key != "(file)" && failed[$0.key] == nil }
+        guard !blamed.isEmpty else {
+          // No mock to blame: the file as a whole does not compile.
+          failed["(file)"] =
+            errors["(file)"] ?? error.output.split(separator: "\n").first.map(String.init) ?? ""
+          output = ""
+          break
+        }
+        failed.merge(blamed) { first, _ in first }
+        mocks = try generate(leavingOut: Set(failed.keys)).0
+      }
     }
+    let warned = firstDiagnostics(
+      "warning", in: output, file: nil, mocks: mocks)
+    let compiling =
+      failed["(file)"] == nil ? generated.mockedProtocols.count - failed.count : 0
+    row.compiling += compiling
+    row.warningFree += compiling - warned.count
+    let name = "\(package.lastPathComponent)/\(target.module)"
+    row.failures += failed.keys.sorted().map { "\(name): \($0): \(failed[$0] ?? "")" }
+    row.warnings += warned.keys.sorted().map { "\(name): \($0): \(warned[$0] ?? "")" }
   }
 
-  /// The mocks whose lines the compiler's errors point into, each with its first error.
-  private func failingMocks(in source: String, output: String) -> [String] {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var failures: [String: String] = [:]
-    for diagnostic in output.split(separator: "\n") where diagnostic.contains(": error: ") {
-      let parts = diagnostic.split(separator: ":")
-      guard parts.count > 2, let line = Int(parts[1]), line <= lines.count else { continue }
-      let owner =
-        lines[..<line].last { $0.hasPrefix("final class Mock") || $0.hasPrefix("actor Mock") }
-        .map { declaration in
-          let name = declaration.split(separator: " ").first { $0.hasPrefix("Mock") } ?? ""
-          return String(name.prefix { $0 != ":" && $0 != "<" })
-        }
-        ?? "(file)"
-      if failures[owner] == nil { failures[owner] = String(diagnostic) }
+  /// The protocols whose mocks' lines the compiler's diagnostics of `kind` point into, each
+  /// with its first such diagnostic and the mock's line it points at; `(file)` for one
+  /// outside every mock.
+  private func firstDiagnostics(
+    _ kind: String, in output: String, file: URL?, mocks: GeneratedMocks
+  ) -> [String: String] {
+    let lines = mocks.source.split(separator: "\n", omittingEmptySubsequences: false)
+    // The mocks' class declarations, in the order of the protocols they mock.
+    let headers = lines.indices.filter {
+      lines[$0].hasPrefix("final class ") || lines[$0].hasPrefix("actor ")
     }
-    return failures.keys.sorted().map { "\($0): \(failures[$0] ?? "")" }
+    var found: [String: String] = [:]
+    for diagnostic in output.split(separator: "\n") where diagnostic.contains(": \(kind): ") {
+      let parts = diagnostic.split(separator: ":", omittingEmptySubsequences: false)
+      var owner = "(file)"
+      var message = String(diagnostic)
+      if parts.count > 2, file.map({ parts[0] == $0.path }) ?? true, let line = Int(parts[1]),
+        line <= lines.count, let header = headers.lastIndex(where: { $0 < line }),
+        header < mocks.mockedProtocols.count,
+        let kindStart = diagnostic.range(of: "\(kind): ")
+      {
+        owner = mocks.mockedProtocols[header]
+        message =
+          diagnostic[kindStart.lowerBound...] + ", at `"
+          + lines[line - 1].trimmingCharacters(in: .whitespaces) + "`"
+      }
+      if found[owner] == nil { found[owner] = message }
+    }
+    return found
   }
 
   private func packageFolders(in root: URL) throws -> [URL] {
@@ -142,27 +185,60 @@ struct CorpusCheckTests {
       .filter { manager.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
   }
 
-  /// The folders under `Sources/`, or at the top of the package (GRDB's `GRDB/`), whose
-  /// module was built.
-  private func targets(of package: URL, builtIn modules: URL) throws -> [Target] {
-    var targets: [Target] = []
-    for parent in sourceFolders(of: package) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-      for name in names.sorted() {
-        let module = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let built = modules.appendingPathComponent("\(module).swiftmodule").path
-        guard FileManager.default.fileExists(atPath: built),
-          !targets.contains(where: { $0.module == module })
-        else { continue }
-        targets.append(Target(module: module, folder: parent.appendingPathComponent(name)))
-      }
-    }
-    return targets
+  /// The folder's name and the release tag checked out, if any: `swift-log 1.16.2`.
+  private func packageName(_ package: URL) async -> String {
+    let tag =
+      (try? await run(["git", "-C", package.path, "describe", "--tags", "--exact-match"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    return tag.isEmpty ? package.lastPathComponent : "\(package.lastPathComponent) \(tag)"
   }
 
-  /// `Sources/`, and the package folder itself when a target lives at its top.
-  private func sourceFolders(of package: URL) -> [URL] {
-    [package.appendingPathComponent("Sources"), package]
+  /// The package's Swift targets whose module was built, with their files, as
+  /// `swift package describe` lists them (and the plugin sees them).
+  private func builtTargets(of package: URL, modules: URL) async throws -> [Target] {
+    struct Description: Decodable {
+      struct Target: Decodable {
+        let c99name: String
+        let type: String
+        let moduleType: String
+        let path: String
+        let sources: [String]?
+      }
+      let targets: [Target]
+    }
+    let json = try await run(
+      ["swift", "package", "--package-path", package.path, "describe", "--type", "json"])
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let description = try decoder.decode(
+      Description.self, from: Data(json.drop { $0 != "{" }.utf8))
+    return description.targets.filter { target in
+      target.moduleType == "SwiftTarget"
+        && !["test", "plugin", "macro", "snippet"].contains(target.type)
+        && FileManager.default.fileExists(
+          atPath: modules.appendingPathComponent("\(target.c99name).swiftmodule").path)
+    }.sorted { $0.c99name < $1.c99name }.map { target in
+      let folder = package.appendingPathComponent(target.path)
+      return Target(
+        module: target.c99name,
+        files: (target.sources ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+          .map { folder.appendingPathComponent($0).path })
+    }
+  }
+
+  /// The modules of the package's checked-out dependencies, by name: the folders under each
+  /// checkout's `Sources/`, with their Swift files.
+  private func dependencyModules(of package: URL) -> [String: [String]] {
+    let checkouts = package.appendingPathComponent(".build/checkouts")
+    var modules: [String: [String]] = [:]
+    for checkout in (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? [] {
+      let sources = checkouts.appendingPathComponent(checkout).appendingPathComponent("Sources")
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
+        modules[String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })] = swiftFiles(
+          in: sources.appendingPathComponent(name))
+      }
+    }
+    return modules
   }
 
   /// The C module maps the package's build made, which its Swift modules may import.
@@ -173,12 +249,16 @@ struct CorpusCheckTests {
     let swiftModules = Set(
       ((try? FileManager.default.contentsOfDirectory(
         atPath: build.appendingPathComponent("debug/Modules").path)) ?? [])
-        .filter { $0.hasSuffix(".swiftmodule") }.map {
-          $0.dropLast(".swiftmodule".count) + ".build/"
-        })
+        .filter { $0.hasSuffix(".swiftmodule") }.map { $0.dropLast(".swiftmodule".count) })
     for case let entry as String in entries where entry.hasSuffix("module.modulemap") {
-      // A Swift module's own module map would define the module a second time.
-      if swiftModules.contains(where: { entry.contains("/" + $0) }) { continue }
+      // A Swift module's own module map would define the module a second time; a build
+      // tool's modules (`SwiftProtobuf-tool.build`) are not the package's.
+      let folders = entry.split(separator: "/").filter { $0.hasSuffix(".build") }
+      if folders.contains(where: {
+        $0.hasSuffix("-tool.build") || swiftModules.contains($0.dropLast(".build".count))
+      }) {
+        continue
+      }
       if entry.contains("/debug/") || entry.hasPrefix("checkouts/") {
         arguments += ["-Xcc", "-fmodule-map-file=" + build.appendingPathComponent(entry).path]
       }
@@ -200,46 +280,116 @@ struct CorpusCheckTests {
     return entries.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
       .map { folder.appendingPathComponent($0).path }
   }
+
+  /// Runs `arguments` through `env` and returns what it printed on its standard output.
+  private func run(_ arguments: [String]) async throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = await waitOffThePool {
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+    guard process.terminationStatus == 0 else {
+      throw CompilerError(output: "\(arguments.joined(separator: " ")) failed")
+    }
+    return output
+  }
 }
 
-/// What the corpus check found, printed at its end.
-private struct CorpusSummary {
+/// What the corpus check found in one package: a row of the table it prints.
+private struct CorpusRow {
+  let package: String
   var files = 0
   var protocols = 0
   var mocked = 0
-  var skippedByReason: [String: Int] = [:]
-  var compileFailures: [String] = []
+  var compiling = 0
+  var warningFree = 0
+  /// The first of the generator's warnings about each protocol left out.
+  var refusals: [String] = []
+  /// Every warning of the generator, some protocols having several.
+  var generatorWarnings: [String] = []
+  /// `package/Module: Protocol: first error`, for each mock that does not compile.
+  var failures: [String] = []
+  /// `package/Module: Protocol: first warning`, for each mock that compiles with warnings.
+  var warnings: [String] = []
   var silentlyDropped: [String] = []
 
-  /// Counts each skip by its reason, with names and details removed.
-  mutating func record(warnings: [String]) {
-    for warning in warnings {
-      guard let range = warning.range(of: "warning: mockkit skipped ") else { continue }
-      var reason = String(warning[range.upperBound...])
-      if let colon = reason.range(of: ": ") { reason = String(reason[colon.upperBound...]) }
-      if reason.hasPrefix("it inherits "), reason.contains("a standard-library protocol") {
-        reason = "inherits a standard-library protocol the generator does not mock"
-      } else if reason.hasPrefix("it inherits ") {
-        reason = "inherits a protocol none of the files read declares"
-      } else if reason.hasPrefix("cannot mock "), let open = reason.range(of: " (") {
-        let words = reason.split(separator: " ")
-        reason = words.prefix(3).joined(separator: " ") + reason[open.lowerBound...]
-      }
-      skippedByReason[reason, default: 0] += 1
-    }
+  /// The protocols left out counted by reason, with names and details left out:
+  /// `2 private; 1 inherits SerialExecutor`.
+  var refusedByReason: String {
+    var counts: [String: Int] = [:]
+    for refusal in refusals { counts[Self.reason(refusal), default: 0] += 1 }
+    return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+      .map { "\($0.value) \($0.key)" }.joined(separator: "; ")
   }
 
-  var report: String {
-    var lines = [
-      "mockkit corpus check: \(files) files, \(protocols) protocols, \(mocked) mocked, "
-        + "\(compileFailures.count) failed to compile, \(silentlyDropped.count) dropped without "
-        + "a warning"
-    ]
-    for (reason, count) in skippedByReason.sorted(by: { $0.value > $1.value }) {
-      lines.append("  skipped \(count)× \(reason)")
+  /// A refusal's reason in a few words.
+  static func reason(_ warning: String) -> String {
+    guard let range = warning.range(of: "warning: mockkit skipped ") else { return warning }
+    var reason = String(warning[range.upperBound...])
+    if reason.hasPrefix("the rest of the file") { return "file not read to its end" }
+    if let colon = reason.range(of: ": ") { reason = String(reason[colon.upperBound...]) }
+    if reason.hasPrefix("it is private") || reason.hasPrefix("it is fileprivate") {
+      return String(reason.dropFirst("it is ".count).prefix { $0 != "," })
     }
-    lines += compileFailures.map { "  does not compile: \($0)" }
-    lines += silentlyDropped.map { "  dropped without a warning: \($0)" }
+    if reason.hasPrefix("it inherits ") {
+      let parent = reason.dropFirst("it inherits ".count).prefix { $0 != "," }
+      return reason.contains("a standard-library protocol")
+        ? "inherits `\(parent)`" : "inherits `\(parent)`, not read"
+    }
+    if reason.hasPrefix("its inherited protocol ") { return "inherits a protocol refused" }
+    if reason.hasPrefix("cannot mock "), let open = reason.range(of: " ("),
+      reason.hasSuffix(")")
+    {
+      var detail = reason[open.upperBound..<reason.index(before: reason.endIndex)]
+      // `(its result, Token, is non-copyable (~Copyable): …)`
+      if let kind = detail.range(of: ", is ") {
+        detail = detail[kind.upperBound...].prefix { $0 != ":" }
+      }
+      return String(detail.prefix { $0 != ":" })
+    }
+    if reason.hasPrefix("cannot mock ") {
+      return String(reason.dropFirst("cannot mock ".count).prefix { $0 != " " && $0 != "'" })
+    }
+    return reason
+  }
+
+  /// The table, a Total row, then each refusal and each mock that does not compile or warns.
+  static func report(_ rows: [CorpusRow]) -> String {
+    var total = CorpusRow(package: "**Total**")
+    for row in rows {
+      total.files += row.files
+      total.protocols += row.protocols
+      total.mocked += row.mocked
+      total.compiling += row.compiling
+      total.warningFree += row.warningFree
+      total.refusals += row.refusals
+      total.generatorWarnings += row.generatorWarnings
+      total.failures += row.failures
+      total.warnings += row.warnings
+      total.silentlyDropped += row.silentlyDropped
+    }
+    var lines = [
+      "| Package | Files | Protocols | Mocked | Compile | Compile without warnings "
+        + "| Refused, with the reason |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for row in rows + [total] {
+      lines.append(
+        "| \(row.package) | \(row.files) | \(row.protocols) | \(row.mocked) | \(row.compiling) "
+          + "| \(row.warningFree) | \(row.refusedByReason) |")
+    }
+    lines.append("")
+    lines += total.generatorWarnings.map { "refused: \($0)" }
+    lines += total.failures.map { "does not compile: \($0)" }
+    lines += total.warnings.map { "warns: \($0)" }
+    lines += total.silentlyDropped.map { "dropped without a warning: \($0)" }
     return lines.joined(separator: "\n")
   }
 }
