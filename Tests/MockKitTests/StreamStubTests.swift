@@ -77,7 +77,7 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
     let inbox = transport.receiveSpy.returnsStream()
     let listening = Task { await collect(transport.receive()) }
 
-    #expect(await inbox.waitUntilIterated())
+    #expect(await inbox.waitUntilIterated(timeout: eventTimeout))
     inbox.yield("one")
     inbox.yield("two")
     inbox.finish()
@@ -148,7 +148,7 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
     let transport = MockStreamingTransport()
     let inbox = transport.receiveSpy.returnsStream()
     let listening = Task { await collect(transport.receive()) }
-    #expect(await inbox.waitUntilIterated())
+    #expect(await inbox.waitUntilIterated(timeout: eventTimeout))
 
     listening.cancel()
 
@@ -165,7 +165,7 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
       let inbox = transport.receiveSpy.returnsStream()
       released = inbox
       listening = Task { await collect(transport.receive()) }
-      #expect(await inbox.waitUntilIterated())
+      #expect(await inbox.waitUntilIterated(timeout: eventTimeout))
       inbox.yield("kept")
     }
 
