@@ -1074,13 +1074,6 @@ private struct TokenParser {
     else {
       return .failure(MemberProblem(reason: "unreadable parameter"))
     }
-    // `isolated` as a specifier, not the attribute of `@isolated(any) () async -> Void`.
-    if typeTokens.indices.contains(where: { position in
-      typeTokens[position].text == "isolated"
-        && (position == 0 || typeTokens[position - 1].text != "@")
-    }) {
-      return .failure(MemberProblem(reason: "isolated parameter"))
-    }
     let label: String?
     if names.count == 1 {
       label = isSubscript || names[0] == "_" ? nil : names[0]

@@ -386,6 +386,10 @@ extension MockWriter {
             "it takes variadic arguments, which its spy records as an array that Swift cannot "
               + "pass as variadic arguments"))
       }
+      if words.first == "isolated" {
+        return .failure(
+          GlueReason("it takes an isolated parameter, and the glue does not hop to its actor"))
+      }
       if isNever(parameter.type) {
         return .failure(GlueReason("it takes a value of Never, so it can never be called"))
       }

@@ -118,7 +118,7 @@ enum SpyNaming {
     private mutating func setParameters(_ parameters: [Parameter]) {
       words = parameters.map { unticked($0.label ?? $0.internalName) }
       let skipped: Set<String> = [
-        "any", "some", "inout", "escaping", "borrowing", "consuming", "sending",
+        "any", "some", "inout", "escaping", "borrowing", "consuming", "sending", "isolated",
       ]
       typeWords = parameters.flatMap { parameter in
         Tokenizer.tokenize(parameter.type).compactMap { token in

@@ -131,12 +131,14 @@ struct TypeAnalysis {
     "Double", "Float", "Float16", "Float80", "CGFloat", "Decimal", "Void", "Never",
     "Optional", "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Result",
     "Range", "ClosedRange", "ObjectIdentifier", "Duration", "ContinuousClock",
-    "SuspendingClock", "Error", "Sendable", "Task", "TaskPriority", "CancellationError",
+    "SuspendingClock", "Error", "Sendable", "Actor", "MainActor", "Task", "TaskPriority",
+    "CancellationError",
     "AsyncStream", "AsyncThrowingStream", "Date", "Data", "URL", "UUID", "TimeInterval",
     "Locale", "TimeZone", "Calendar", "DateComponents", "DateInterval", "IndexPath",
     "IndexSet", "CharacterSet", "URLComponents", "URLQueryItem", "URLRequest",
     "AttributedString", "Swift", "Foundation", "any", "some", "inout", "borrowing",
-    "consuming", "sending", "each", "repeat", "__owned", "__shared", "Type", "Protocol",
+    "consuming", "sending", "each", "repeat", "__owned", "__shared", "isolated", "Type",
+    "Protocol",
   ]
 
   /// Whether `type` uses a type not proven `Sendable`: one known not to be, or one that is
@@ -244,8 +246,9 @@ struct TypeAnalysis {
   func recorded(_ parameter: Parameter, effects: MemberEffects) -> RecordedArgument? {
     let name = Self.usable(parameter.internalName)
     var tokens = replacingSelf(Tokenizer.tokenize(parameter.type))
+    // An `isolated` parameter's actor is recorded as the actor it is.
     let specifiers: Set<String> = [
-      "inout", "borrowing", "consuming", "sending", "__owned", "__shared",
+      "inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated",
     ]
     while let first = tokens.first, specifiers.contains(first.text) { tokens.removeFirst() }
     if tokens.last?.text == "..." {
