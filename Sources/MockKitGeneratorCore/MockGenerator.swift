@@ -163,6 +163,14 @@ public struct MockGenerator: Sendable {
   /// library's spans: a spy records a call without a value of one, and a requirement that
   /// returns one is not mocked.
   public var nonescapableTypes: Set<String> = []
+  /// Types, type aliases and protocols declared deprecated in the files read, by path: a
+  /// member of a mock that names one is marked `@available(*, deprecated)`, as for a
+  /// deprecated requirement.
+  var deprecatedTypes: Set<String> = []
+  /// The paths of the types the files read declare (`Transport.Configurator`): a protocol
+  /// nested in `Transport` names `Configurator` without `Transport`, which its mock, declared
+  /// at the top level, writes.
+  var declaredTypePaths: Set<String> = []
   /// Names the mocked module declares at the top level, besides the mocked protocols:
   /// with one module in ``modulesUnderTest``, they are written with its name
   /// (`Shop.Scope`), so that a name another imported module also declares is not
@@ -277,6 +285,8 @@ public struct MockGenerator: Sendable {
       writer.hiddenStandardNames = hiddenStandardNames
       writer.implementedInExtensions = implementedInExtensions
       writer.moduleNames = moduleNames
+      writer.deprecatedTypes = deprecatedTypes
+      writer.declaredTypePaths = declaredTypePaths
       writer.writesContractRequirements = writesContractRequirements
       switch writer.write() {
       case .success(let mock):
@@ -490,6 +500,7 @@ extension MockGenerator {
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.deprecatedTypes.formUnion(result.deprecatedTypes)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
@@ -511,6 +522,7 @@ extension MockGenerator {
       all += file.protocols
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.deprecatedTypes.formUnion(result.deprecatedTypes)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       if !result.protocols.isEmpty, importsByPath[file.path] == nil {
@@ -541,6 +553,7 @@ extension MockGenerator {
     generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
     generator.sendableTypes.formUnion(sendability.sendable)
+    generator.declaredTypePaths.formUnion(sendability.declaredTypes)
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated

@@ -124,6 +124,9 @@ private struct TokenParser {
         tokens[index + 2].text == "="
       {
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
+        if attributes.contains(deprecated) {
+          result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
+        }
       }
       if scopes.isEmpty, topLevelKinds.contains(token.text), previousText != ".",
         previousText != "import", next(isWord: 1)
@@ -153,6 +156,7 @@ private struct TokenParser {
             availability.append(portable)
           }
           if attribute.text.includes("unavailable") { attributes.append("unavailable") }
+          if attribute.text.includes("deprecated") { attributes.append(deprecated) }
         }
         if let group = spiGroup(attribute) { spiGroups.append(group) }
         continue
@@ -167,9 +171,10 @@ private struct TokenParser {
         // A nested type is known by its path (`ArgumentDefinition.Kind`), so that two types
         // of one name nested in different types are not taken for one another; an
         // extension names its type's path.
-        let qualifiedName =
-          token.text == "extension"
-          ? written : enclosing.map { $0.qualifiedName + "." + written } ?? written
+        let qualifiedName = token.text == "extension" ? written : nestedPath(written, in: enclosing)
+        if token.text != "extension", attributes.contains(deprecated) {
+          result.deprecatedTypes.insert(qualifiedName)
+        }
         recordSendability(
           kind: token.text, named: qualifiedName, access: declaredAccess, attributes: attributes)
         pendingType = TypeScope(
@@ -190,6 +195,9 @@ private struct TokenParser {
         }
       }
       if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
+        if attributes.contains(deprecated) {
+          result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
+        }
         parseProtocol(
           attributes: attributes, availability: availability, spiGroups: spiGroups,
           access: access, isMarked: isMarked, conditions: conditions,
@@ -263,6 +271,12 @@ private struct TokenParser {
         result.sendability.inferred.insert(name)
       }
     }
+  }
+
+  /// The path other files name `name`, declared in the body of `scope`, by:
+  /// `Logger.Level` for a `Level` declared in `Logger`.
+  private func nestedPath(_ name: String, in scope: TypeScope?) -> String {
+    scope.map { $0.qualifiedName + "." + name } ?? name
   }
 
   /// A type whose body encloses the parser's position.

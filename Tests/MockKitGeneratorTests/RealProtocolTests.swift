@@ -374,6 +374,76 @@ import Testing
           """)
   }
 
+  /// grpc-swift-nio-transport's `ListenerFactory`, declared in an extension of the type that
+  /// declares the `Configurator` it takes, and a protocol nested in a type beside the `Item`
+  /// it takes: the requirement names them without the type, which the mock, declared at the
+  /// top level, writes. Once written as they are: "cannot find type 'Configurator' in scope".
+  @Test func aNestedProtocolsNamesOfItsTypeAreWrittenWithTheType() {
+    #expect(
+      mocks(RealProtocols.nestedProtocols) == """
+        import MockKit
+        @testable import Repro
+
+        final class MockFactory: Repro.Transport.Factory, Sendable {
+          let make = MockKit.ThrowingSpy<Repro.Transport.Configurator, Void>(name: "make(configurator:)")
+
+          func make(configurator: Repro.Transport.Configurator) async throws {
+            try await make.call(configurator)
+          }
+        }
+
+        final class MockCart: Repro.Shop.Cart, Sendable {
+          let add = MockKit.Spy<Repro.Shop.Item, Void>(name: "add(_:)")
+
+          func add(_ arg0: Repro.Shop.Item) { add.call(arg0) }
+        }
+
+        """)
+  }
+
+  /// Vapor's `SessionAuthenticator`: `User.SessionID` is the associated type `SessionID` of
+  /// the mock's generic parameter `User`, not the module's `Sendable` struct `SessionID`, and
+  /// only its own constraints could prove it `Sendable`, so it is recorded unchecked; one
+  /// constrained to `Sendable` is recorded as it is.
+  @Test func anAssociatedTypesMemberIsNotTheModulesTypeOfItsName() {
+    #expect(
+      mocks(RealProtocols.sessionID) == """
+        import MockKit
+        import Repro
+
+        final class MockSessionAuthenticatable<SessionID: LosslessStringConvertible & Sendable>: Repro.SessionAuthenticatable, Sendable {}
+
+        final class MockSessionAuthenticator<User: SessionAuthenticatable & Sendable>: Repro.SessionAuthenticator, Sendable {
+          let authenticate = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "authenticate(sessionID:)")
+
+          func authenticate(sessionID: User.SessionID) {
+            authenticate.call(MockKit.UncheckedArgument(sessionID))
+          }
+        }
+
+        """)
+  }
+
+  /// A requirement that is not deprecated but names a deprecated type: the mock's member and
+  /// spy are marked deprecated, as for a deprecated requirement, so that naming the type is no
+  /// warning. Once unmarked: "'LegacyReceipt' is deprecated".
+  @Test func aRequirementNamingADeprecatedTypeIsMarkedDeprecated() {
+    #expect(
+      mocks(RealProtocols.deprecatedType) == """
+        import MockKit
+        import Repro
+
+        final class MockReceiptStore: Repro.ReceiptStore, Sendable {
+          @available(*, deprecated) let save = MockKit.Spy<Repro.LegacyReceipt, Void>(name: "save(_:)")
+          let countGetter = MockKit.Spy<Void, Int>(name: "count")
+
+          @available(*, deprecated) func save(_ receipt: Repro.LegacyReceipt) { save.call(receipt) }
+          var count: Int { countGetter.call() }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -565,12 +635,43 @@ enum RealProtocols {
     }
     """
 
+  /// grpc-swift-nio-transport's `ListenerFactory` and its `Configurator`, and a protocol
+  /// nested in a type.
+  static let nestedProtocols = """
+    public enum Transport {}
+    extension Transport {
+      public struct Configurator: Sendable {}
+      public protocol Factory: Sendable { func make(configurator: Configurator) async throws }
+    }
+    enum Shop { struct Item {}; protocol Cart { func add(_: Item) } }
+    """
+
+  /// Vapor's `SessionAuthenticator`, in a module that declares a `Sendable` struct named like
+  /// the associated type of `SessionAuthenticatable`.
+  static let sessionID = """
+    public struct SessionID: Sendable, Hashable {}
+    public protocol SessionAuthenticatable { associatedtype SessionID: LosslessStringConvertible }
+    public protocol SessionAuthenticator {
+      associatedtype User: SessionAuthenticatable
+      func authenticate(sessionID: User.SessionID)
+    }
+    """
+
+  /// A protocol whose requirement names a deprecated type.
+  static let deprecatedType = """
+    @available(*, deprecated) public struct LegacyReceipt: Sendable {}
+    public protocol ReceiptStore {
+      func save(_ receipt: LegacyReceipt)
+      var count: Int { get }
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
     publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias,
-    functionAliases, dynamicMemberLookup,
+    functionAliases, dynamicMemberLookup, nestedProtocols, sessionID, deprecatedType,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 18
+  static let mockCount = 23
 }

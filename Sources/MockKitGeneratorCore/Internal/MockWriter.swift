@@ -41,6 +41,12 @@ struct MockWriter {
   var implementedInExtensions: [String: Set<String>] = [:]
   /// The modules whose names may qualify a type: see ``TypeAnalysis/moduleNames``.
   var moduleNames: Set<String> = ["Swift", "Foundation"]
+  /// Types, type aliases and protocols declared deprecated, by path: see
+  /// ``MockGenerator/deprecatedTypes``.
+  var deprecatedTypes: Set<String> = []
+  /// The paths of the types the files read declare: see
+  /// ``MockGenerator/declaredTypePaths``.
+  var declaredTypePaths: Set<String> = []
   /// The associated types and type aliases of the protocols collected.
   var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
@@ -75,6 +81,13 @@ struct MockWriter {
     // The protocol's associated types and type aliases hide the module's names, and the
     // standard library's.
     var writer = self
+    writer.qualifyNamesOfEnclosingTypes()
+    // A member that names a deprecated type is deprecated too, so that naming it is no
+    // warning, as a deprecated requirement's member is.
+    collected.requirements = collected.requirements.map { requirement in
+      requirement.writtenTypes.contains(where: namesDeprecatedType)
+        ? requirement.markedDeprecated : requirement
+    }
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
     for name in localNames { writer.qualified[name] = nil }
@@ -145,6 +158,49 @@ struct MockWriter {
     let written = writer.write(collected, spiGroups: groups)
     return .success(
       WrittenMock(lines: written.lines, spiGroups: groups, forwardingWarning: written.warning))
+  }
+
+  /// The scopes a name written in the protocol's body is looked up in, innermost first:
+  /// `Transport.Inner` and `Transport` for a protocol nested in `Inner` in `Transport`.
+  private var enclosingScopes: [String] {
+    let path = declaration.enclosingTypes.joined(separator: ".").split(separator: ".")
+    return path.indices.reversed().map { path[...$0].joined(separator: ".") }
+  }
+
+  /// Writes each name that the protocol's enclosing types declare, which its body names
+  /// without them, with the type that declares it and that type's module where names of
+  /// the module are written with it: `Configurator` in a protocol nested in `Transport` as
+  /// `Shop.Transport.Configurator`. The innermost type's name wins, as in Swift.
+  private mutating func qualifyNamesOfEnclosingTypes() {
+    guard !declaration.enclosingTypes.isEmpty else { return }
+    let paths = declaredTypePaths.union(known.values.map(\.qualifiedName))
+    var nested: [String: String] = [:]
+    for scope in enclosingScopes {
+      let outermost = String(scope.prefix { $0 != "." })
+      let written = (qualified[outermost] ?? outermost) + scope.dropFirst(outermost.count)
+      for path in paths where path.hasPrefix(scope + ".") {
+        let name = String(path.dropFirst(scope.count + 1))
+        guard !name.contains("."), nested[name] == nil else { continue }
+        nested[name] = written + "." + TypeAnalysis.member(name)
+      }
+    }
+    qualified.merge(nested) { _, inner in inner }
+  }
+
+  /// Whether `type` names a type declared deprecated, looked up from the protocol's
+  /// enclosing types out.
+  private func namesDeprecatedType(_ type: String) -> Bool {
+    guard !deprecatedTypes.isEmpty else { return false }
+    let named = TypeAnalysis.namedTypesWithQualifiers(in: Tokenizer.tokenize(type), leavingOut: [])
+    return named.contains { _, _, path in
+      var path = Substring(path)
+      while let dot = path.firstIndex(of: "."), moduleNames.contains(String(path[..<dot])) {
+        path = path[path.index(after: dot)...]
+      }
+      return ([""] + enclosingScopes.map { $0 + "." }).contains {
+        deprecatedTypes.contains($0 + path)
+      }
+    }
   }
 
   /// The `@_spi` groups the mock needs to see the protocols it implements and the types
@@ -1313,6 +1369,29 @@ extension Requirement {
     case .subscript(let requirement): requirement.attributes
     case .initializer(let initializer): initializer.attributes
     case .compilerDirective: []
+    }
+  }
+
+  /// The requirement marked `@available(*, deprecated)`.
+  var markedDeprecated: Requirement {
+    func marked(_ attributes: [String]) -> [String] {
+      attributes.contains(deprecated) ? attributes : attributes + [deprecated]
+    }
+    switch self {
+    case .method(var method):
+      method.attributes = marked(method.attributes)
+      return .method(method)
+    case .property(var property):
+      property.attributes = marked(property.attributes)
+      return .property(property)
+    case .subscript(var requirement):
+      requirement.attributes = marked(requirement.attributes)
+      return .subscript(requirement)
+    case .initializer(var initializer):
+      initializer.attributes = marked(initializer.attributes)
+      return .initializer(initializer)
+    case .compilerDirective:
+      return self
     }
   }
 
