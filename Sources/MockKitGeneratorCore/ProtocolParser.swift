@@ -701,6 +701,19 @@ private struct TokenParser {
       if typeTokens.contains(where: { $0.text == "some" }) { return failure("opaque return type") }
       returnType = TypeRenderer.render(typeTokens)
     }
+    // A pack is recorded as one value of its elements, `(repeat each values)`, when it is
+    // taken as a parameter of its own and not in the result, which a spy could not make.
+    let namesPack = { (type: String) in
+      Tokenizer.tokenize(type).contains { generics.packs.contains($0.text) }
+    }
+    if !generics.packs.isEmpty,
+      namesPack(returnType ?? "") || namesPack(effects.throwsClause.typedError ?? "")
+        || parameterList.parameters.contains(where: {
+          namesPack($0.type) && !Self.isPackExpansion($0.type)
+        })
+    {
+      return failure(GenericClause.packsAndValueGenerics)
+    }
     var genericParameters = generics.parameters
     let whereClause = parseWhereClause(end: end, marking: &genericParameters)
     if index < end, tokens[index].text == "{" {
@@ -743,7 +756,7 @@ private struct TokenParser {
       .failure(MemberProblem(reason: "\(signature) (\(reason))"))
     }
     if let problem = parameterList.problem { return failure(problem) }
-    if let problem = generics.problem { return failure(problem) }
+    if let problem = generics.problemWithoutPacks { return failure(problem) }
     guard index < end, tokens[index].text == "->" else { return failure("no element type") }
     index += 1
     let typeTokens = collectType(stoppingAt: ["where", "{"], end: end)
@@ -792,7 +805,7 @@ private struct TokenParser {
       .failure(MemberProblem(reason: "\(signature) (\(reason))"))
     }
     if let problem = parameterList.problem { return failure(problem) }
-    if let problem = generics.problem { return failure(problem) }
+    if let problem = generics.problemWithoutPacks { return failure(problem) }
     let effects: Effects
     switch parseEffects(end: end) {
     case .success(let parsed): effects = parsed
@@ -983,7 +996,22 @@ private struct TokenParser {
   private struct GenericClause {
     var clause: String?
     var parameters: [GenericParameter] = []
+    /// The parameter packs among ``parameters``: `Value` in `<each Value>`.
+    var packs: Set<String> = []
     var problem: String?
+
+    /// ``problem``, or the one of a member other than a method, which cannot take packs.
+    var problemWithoutPacks: String? {
+      problem ?? (packs.isEmpty ? nil : Self.packsAndValueGenerics)
+    }
+
+    static let packsAndValueGenerics = "parameter packs and value generics"
+  }
+
+  /// Whether `type` is a pack expansion of a pack alone: `repeat each Value`.
+  static func isPackExpansion(_ type: String) -> Bool {
+    let words = Tokenizer.tokenize(type).map(\.text)
+    return words.count == 3 && words.prefix(2) == ["repeat", "each"]
   }
 
   /// Reads `<T, U: Decodable & Sendable>` when one starts at `index`.
@@ -998,12 +1026,15 @@ private struct TokenParser {
     for group in split(tokens[(start + 1)..<(index - 1)]) {
       let words = group.filter(\.isWord).map(\.text)
       guard let name = words.first else { continue }
-      if name == "each" || words.contains("let") {
-        generics.problem = "parameter packs and value generics"
+      if words.contains("let") || (name == "each" && words.count < 2) {
+        generics.problem = GenericClause.packsAndValueGenerics
         continue
       }
+      let isPack = name == "each"
+      if isPack { generics.packs.insert(words[1]) }
       var parameter = GenericParameter(
-        name: name, isSendable: words.dropFirst().contains(where: isSendableWord))
+        name: isPack ? words[1] : name,
+        isSendable: words.dropFirst(isPack ? 2 : 1).contains(where: isSendableWord))
       parameter.mark(suppressing: group.dropFirst())
       generics.parameters.append(parameter)
     }

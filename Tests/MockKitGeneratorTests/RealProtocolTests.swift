@@ -444,6 +444,30 @@ import Testing
         """)
   }
 
+  /// A method with a parameter pack, which a hand-written mock records as the tuple of the
+  /// pack's values, `(repeat each values)`: the spy records it as `Any`, unchecked. Once
+  /// refused: "parameter packs and value generics".
+  @Test func aParameterPackIsRecordedAsATuple() {
+    #expect(
+      mocks(RealProtocols.parameterPacks) == """
+        import MockKit
+        import Repro
+
+        final class MockRecorder: Repro.Recorder, Sendable {
+          let record = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "record(_:)")
+          let log = MockKit.ThrowingSpy<(String, MockKit.UncheckedArgument<Any>), Void>(name: "log(_:_:)")
+
+          func record<each Value>(_ values: repeat each Value) {
+            record.call(MockKit.UncheckedArgument<Any>((repeat each values)))
+          }
+          func log<each Value: Sendable>(_ label: String, _ values: repeat each Value) async throws {
+            try await log.call((label, MockKit.UncheckedArgument<Any>((repeat each values))))
+          }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -666,12 +690,22 @@ enum RealProtocols {
     }
     """
 
+  /// Methods that take parameter packs, as swift-async-algorithms' and Observation's
+  /// variadic generics do.
+  static let parameterPacks = """
+    public protocol Recorder {
+      func record<each Value>(_ values: repeat each Value)
+      func log<each Value: Sendable>(_ label: String, _ values: repeat each Value) async throws
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
     publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias,
     functionAliases, dynamicMemberLookup, nestedProtocols, sessionID, deprecatedType,
+    parameterPacks,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 23
+  static let mockCount = 24
 }

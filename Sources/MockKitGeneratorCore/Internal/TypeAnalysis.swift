@@ -248,6 +248,12 @@ struct TypeAnalysis {
       "inout", "borrowing", "consuming", "sending", "__owned", "__shared",
     ]
     while let first = tokens.first, specifiers.contains(first.text) { tokens.removeFirst() }
+    // A pack is recorded as the tuple of its elements, any of which may not be `Sendable`.
+    if tokens.map(\.text).prefix(2) == ["repeat", "each"] {
+      return RecordedArgument(
+        type: "MockKit.UncheckedArgument<Any>",
+        expression: "MockKit.UncheckedArgument<Any>((repeat each \(name)))")
+    }
     if tokens.last?.text == "..." {
       tokens.removeLast()
       tokens = wrapped(tokens, open: "[", close: "]")
