@@ -403,22 +403,25 @@ import Testing
 
   /// Vapor's `SessionAuthenticator`: `User.SessionID` is the associated type `SessionID` of
   /// the mock's generic parameter `User`, not the module's `Sendable` struct `SessionID`, and
-  /// only its own constraints could prove it `Sendable`, so it is recorded unchecked; one
-  /// constrained to `Sendable` is recorded as it is.
+  /// `User.SessionToken` not the module's type alias `SessionToken` of `String`: nothing
+  /// proves them `Sendable`, so they are recorded unchecked. Once `User.SessionToken` was
+  /// recorded as it is, taken for the alias, and the mock did not compile.
   @Test func anAssociatedTypesMemberIsNotTheModulesTypeOfItsName() {
     #expect(
       mocks(RealProtocols.sessionID) == """
         import MockKit
         import Repro
 
-        final class MockSessionAuthenticatable<SessionID: LosslessStringConvertible & Sendable>: Repro.SessionAuthenticatable, Sendable {}
+        final class MockSessionAuthenticatable<SessionID: LosslessStringConvertible & Sendable, SessionToken: LosslessStringConvertible & Sendable>: Repro.SessionAuthenticatable, Sendable {}
 
         final class MockSessionAuthenticator<User: SessionAuthenticatable & Sendable>: Repro.SessionAuthenticator, Sendable {
           let authenticate = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "authenticate(sessionID:)")
+          let refresh = MockKit.Spy<MockKit.UncheckedArgument<User.SessionToken>, Void>(name: "refresh(_:)")
 
           func authenticate(sessionID: User.SessionID) {
             authenticate.call(MockKit.UncheckedArgument(sessionID))
           }
+          func refresh(_ token: User.SessionToken) { refresh.call(MockKit.UncheckedArgument(token)) }
         }
 
         """)
@@ -670,14 +673,19 @@ enum RealProtocols {
     enum Shop { struct Item {}; protocol Cart { func add(_: Item) } }
     """
 
-  /// Vapor's `SessionAuthenticator`, in a module that declares a `Sendable` struct named like
-  /// the associated type of `SessionAuthenticatable`.
+  /// Vapor's `SessionAuthenticator`, in a module that declares a `Sendable` struct and a type
+  /// alias of `String` named like the associated types of `SessionAuthenticatable`.
   static let sessionID = """
     public struct SessionID: Sendable, Hashable {}
-    public protocol SessionAuthenticatable { associatedtype SessionID: LosslessStringConvertible }
+    public typealias SessionToken = String
+    public protocol SessionAuthenticatable {
+      associatedtype SessionID: LosslessStringConvertible
+      associatedtype SessionToken: LosslessStringConvertible
+    }
     public protocol SessionAuthenticator {
       associatedtype User: SessionAuthenticatable
       func authenticate(sessionID: User.SessionID)
+      func refresh(_ token: User.SessionToken)
     }
     """
 

@@ -1150,6 +1150,7 @@ struct MockWriter {
     analysis.noncopyable = noncopyable
     analysis.nonescapable = nonescapable
     analysis.moduleNames = moduleNames
+    analysis.mockGenerics = mockGenerics
     let hidden = hiddenStandardNames
     let local = localTypeNames
     analysis.hidesStandardName = { name in local.contains(name) || hidden.contains(name) }
