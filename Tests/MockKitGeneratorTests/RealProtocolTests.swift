@@ -405,7 +405,8 @@ import Testing
   /// the mock's generic parameter `User`, not the module's `Sendable` struct `SessionID`, and
   /// `User.SessionToken` not the module's type alias `SessionToken` of `String`: nothing
   /// proves them `Sendable`, so they are recorded unchecked. Once `User.SessionToken` was
-  /// recorded as it is, taken for the alias, and the mock did not compile.
+  /// recorded as it is, taken for the alias, and the mock did not compile. A protocol that
+  /// constrains `User` and declares its `SessionID` `Sendable` proves `User.SessionID` is.
   @Test func anAssociatedTypesMemberIsNotTheModulesTypeOfItsName() {
     #expect(
       mocks(RealProtocols.sessionID) == """
@@ -421,6 +422,16 @@ import Testing
           func authenticate(sessionID: User.SessionID) {
             authenticate.call(MockKit.UncheckedArgument(sessionID))
           }
+          func refresh(_ token: User.SessionToken) { refresh.call(MockKit.UncheckedArgument(token)) }
+        }
+
+        final class MockSendableSessions<SessionID: LosslessStringConvertible & Hashable & Sendable, SessionToken: LosslessStringConvertible & Sendable>: Repro.SendableSessions, Sendable {}
+
+        final class MockSendableSessionAuthenticator<User: SendableSessions & Sendable>: Repro.SendableSessionAuthenticator, Sendable {
+          let authenticate = MockKit.Spy<User.SessionID, Void>(name: "authenticate(sessionID:)")
+          let refresh = MockKit.Spy<MockKit.UncheckedArgument<User.SessionToken>, Void>(name: "refresh(_:)")
+
+          func authenticate(sessionID: User.SessionID) { authenticate.call(sessionID) }
           func refresh(_ token: User.SessionToken) { refresh.call(MockKit.UncheckedArgument(token)) }
         }
 
@@ -674,7 +685,8 @@ enum RealProtocols {
     """
 
   /// Vapor's `SessionAuthenticator`, in a module that declares a `Sendable` struct and a type
-  /// alias of `String` named like the associated types of `SessionAuthenticatable`.
+  /// alias of `String` named like the associated types of `SessionAuthenticatable`, and one
+  /// whose user's session identifier is `Sendable`.
   static let sessionID = """
     public struct SessionID: Sendable, Hashable {}
     public typealias SessionToken = String
@@ -684,6 +696,14 @@ enum RealProtocols {
     }
     public protocol SessionAuthenticator {
       associatedtype User: SessionAuthenticatable
+      func authenticate(sessionID: User.SessionID)
+      func refresh(_ token: User.SessionToken)
+    }
+    public protocol SendableSessions: SessionAuthenticatable {
+      associatedtype SessionID: Hashable, Sendable
+    }
+    public protocol SendableSessionAuthenticator {
+      associatedtype User: SendableSessions
       func authenticate(sessionID: User.SessionID)
       func refresh(_ token: User.SessionToken)
     }
@@ -715,5 +735,5 @@ enum RealProtocols {
     parameterPacks,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 24
+  static let mockCount = 26
 }

@@ -115,6 +115,21 @@ struct MockWriter {
     // The mock's generic parameters are `Sendable`; an associated type whose default or
     // pinned type is not proven `Sendable` is not either.
     writer.sendable.formUnion(writer.mockGenerics)
+    // `User.SessionID` is `Sendable` when a protocol constraining `User` declares its
+    // associated type `SessionID` `Sendable`; otherwise nothing proves it is.
+    for associated in collected.genericAssociatedTypes {
+      for name in constraintParts(associated.constraint) {
+        guard let parent = known[name] else { continue }
+        var members = Collected()
+        collectInherited(parent, into: &members)
+        for member in members.associatedTypes
+        where constraintParts(member.constraint).contains(where: {
+          !writer.makeAnalysis([:]).isNotSendable($0)
+        }) {
+          writer.sendable.insert(associated.name + "." + member.name)
+        }
+      }
+    }
     let localAliases = Dictionary(
       collected.typeAliases.compactMap { alias -> (String, String)? in
         guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else {
@@ -1513,6 +1528,12 @@ func unticked(_ name: String) -> String {
 }
 
 /// `A & B` as `["A", "B"]`.
+/// The protocols and classes a constraint lists, with commas (`Codable, Hashable`) or as a
+/// composition (`Codable & Hashable`).
+private func constraintParts(_ constraint: String?) -> [String] {
+  splitRequirements(constraint ?? "").flatMap(splitComposition)
+}
+
 func splitComposition(_ type: String) -> [String] {
   splitRequirements(type, separator: "&")
 }
