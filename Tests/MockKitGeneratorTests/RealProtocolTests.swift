@@ -450,9 +450,13 @@ import Testing
         final class MockReceiptStore: Repro.ReceiptStore, Sendable {
           @available(*, deprecated) let save = MockKit.Spy<Repro.LegacyReceipt, Void>(name: "save(_:)")
           let countGetter = MockKit.Spy<Void, Int>(name: "count")
+          @available(*, deprecated) let migrate = MockKit.Spy<Repro.LegacyFormat.Version, Int>(name: "migrate(from:)")
 
           @available(*, deprecated) func save(_ receipt: Repro.LegacyReceipt) { save.call(receipt) }
           var count: Int { countGetter.call() }
+          @available(*, deprecated) func migrate(from version: Repro.LegacyFormat.Version) -> Int {
+            migrate.call(version)
+          }
         }
 
         """)
@@ -709,12 +713,15 @@ enum RealProtocols {
     }
     """
 
-  /// A protocol whose requirement names a deprecated type.
+  /// A protocol whose requirements name a deprecated type and a type nested in one.
   static let deprecatedType = """
     @available(*, deprecated) public struct LegacyReceipt: Sendable {}
+    @available(*, deprecated, message: "Use Receipt")
+    public enum LegacyFormat { public struct Version: Sendable {} }
     public protocol ReceiptStore {
       func save(_ receipt: LegacyReceipt)
       var count: Int { get }
+      func migrate(from version: LegacyFormat.Version) -> Int
     }
     """
 

@@ -202,18 +202,17 @@ struct MockWriter {
     qualified.merge(nested) { _, inner in inner }
   }
 
-  /// Whether `type` names a type declared deprecated, looked up from the protocol's
-  /// enclosing types out.
+  /// Whether `type` names a type declared deprecated, or a type nested in one
+  /// (`LegacyFormat.Version`), looked up from the protocol's enclosing types out.
   private func namesDeprecatedType(_ type: String) -> Bool {
     guard !deprecatedTypes.isEmpty else { return false }
     let named = TypeAnalysis.namedTypesWithQualifiers(in: Tokenizer.tokenize(type), leavingOut: [])
     return named.contains { _, _, path in
-      var path = Substring(path)
-      while let dot = path.firstIndex(of: "."), moduleNames.contains(String(path[..<dot])) {
-        path = path[path.index(after: dot)...]
-      }
-      return ([""] + enclosingScopes.map { $0 + "." }).contains {
-        deprecatedTypes.contains($0 + path)
+      let components = path.split(separator: ".").drop { moduleNames.contains(String($0)) }
+      let scopes = [""] + enclosingScopes.map { $0 + "." }
+      return components.indices.contains { end in
+        let prefix = components[...end].joined(separator: ".")
+        return scopes.contains { deprecatedTypes.contains($0 + prefix) }
       }
     }
   }
