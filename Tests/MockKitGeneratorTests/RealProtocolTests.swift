@@ -377,7 +377,8 @@ import Testing
   /// grpc-swift-nio-transport's `ListenerFactory`, declared in an extension of the type that
   /// declares the `Configurator` it takes, and a protocol nested in a type beside the `Item`
   /// it takes: the requirement names them without the type, which the mock, declared at the
-  /// top level, writes. Once written as they are: "cannot find type 'Configurator' in scope".
+  /// top level, writes, in its generic parameters' constraints too. Once written as they
+  /// are: "cannot find type 'Configurator' in scope".
   @Test func aNestedProtocolsNamesOfItsTypeAreWrittenWithTheType() {
     #expect(
       mocks(RealProtocols.nestedProtocols) == """
@@ -390,6 +391,16 @@ import Testing
           func make(configurator: Repro.Transport.Configurator) async throws {
             try await make.call(configurator)
           }
+        }
+
+        final class MockFrame: Repro.Transport.Frame, Sendable {}
+
+        final class MockChannel<Item: Repro.Transport.Frame & Sendable>: Repro.Transport.Channel, Sendable {
+          typealias Config = Repro.Transport.Configurator
+
+          let send = MockKit.Spy<Item, Config>(name: "send(_:)")
+
+          func send(_ item: Item) -> Config { send.call(item) }
         }
 
         final class MockCart: Repro.Shop.Cart, Sendable {
@@ -684,6 +695,12 @@ enum RealProtocols {
     extension Transport {
       public struct Configurator: Sendable {}
       public protocol Factory: Sendable { func make(configurator: Configurator) async throws }
+      public protocol Frame: Sendable {}
+      public protocol Channel {
+        associatedtype Item: Frame
+        associatedtype Config = Configurator
+        func send(_ item: Item) -> Config
+      }
     }
     enum Shop { struct Item {}; protocol Cart { func add(_: Item) } }
     """
@@ -742,5 +759,5 @@ enum RealProtocols {
     parameterPacks,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 26
+  static let mockCount = 28
 }

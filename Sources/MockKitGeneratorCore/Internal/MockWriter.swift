@@ -47,6 +47,9 @@ struct MockWriter {
   /// The paths of the types the files read declare: see
   /// ``MockGenerator/declaredTypePaths``.
   var declaredTypePaths: Set<String> = []
+  /// The names the protocol's enclosing types declare, each written with the type that
+  /// declares it: see ``qualifyNamesOfEnclosingTypes()``.
+  var enclosingTypeNames: [String: String] = [:]
   /// The associated types and type aliases of the protocols collected.
   var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
@@ -90,7 +93,10 @@ struct MockWriter {
     }
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
-    for name in localNames { writer.qualified[name] = nil }
+    for name in localNames {
+      writer.qualified[name] = nil
+      writer.enclosingTypeNames[name] = nil
+    }
     writer.localTypeNames = Set(localNames)
     let unkeptResults = collected.requirements.compactMap(writer.unkeptResult)
     if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
@@ -163,7 +169,7 @@ struct MockWriter {
     }
     for associated in collected.associatedTypes {
       guard let type = associated.defaultType else { continue }
-      if writer.makeAnalysis([:]).isNotSendable(type) {
+      if writer.makeAnalysis([:]).isNotSendable(writer.withEnclosingTypes(type)) {
         writer.notSendable.insert(associated.name)
       } else {
         writer.sendable.insert(associated.name)
@@ -200,6 +206,23 @@ struct MockWriter {
       }
     }
     qualified.merge(nested) { _, inner in inner }
+    enclosingTypeNames = nested
+  }
+
+  /// `type` with the names of the protocol's enclosing types written with the type, and
+  /// every other name as written: for the constraints of the mock's generic parameters,
+  /// which name the module's types as the protocol does.
+  func withEnclosingTypes(_ type: String) -> String {
+    guard !enclosingTypeNames.isEmpty else { return type }
+    let tokens = Tokenizer.tokenize(type)
+    return TypeRenderer.render(
+      tokens.indices.map { position in
+        let token = tokens[position]
+        guard token.isWord, position == 0 || tokens[position - 1].text != ".",
+          let written = enclosingTypeNames[token.text]
+        else { return token }
+        return Token(kind: .word, text: written, line: token.line)
+      })
   }
 
   /// Whether `type` names a type declared deprecated, or a type nested in one
@@ -537,10 +560,11 @@ struct MockWriter {
         "<"
         + collected.genericAssociatedTypes.map { associated in
           // `associatedtype IDValue: Hashable & Sendable` needs no second `Sendable`.
-          let isSendable = associated.constraint.map(splitComposition)?.contains("Sendable")
-          let constraint = associated.constraint.map { $0 + " & " } ?? ""
+          let written = associated.constraint.map(withEnclosingTypes)
+          let isSendable = written.map(splitComposition)?.contains("Sendable")
+          let constraint = written.map { $0 + " & " } ?? ""
           return "\(associated.name): "
-            + (isSendable == true ? associated.constraint ?? "" : constraint + "Sendable")
+            + (isSendable == true ? written ?? "" : constraint + "Sendable")
         }.joined(separator: ", ") + ">"
     }
     var conformances = [protocolType]
@@ -550,6 +574,7 @@ struct MockWriter {
     let kind = accessLevel.modifier + (collected.isActor ? "actor" : "final class")
     let header = "\(kind) \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
+      .map(withEnclosingTypes)
     if !collected.genericAssociatedTypes.isEmpty {
       whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
         !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
