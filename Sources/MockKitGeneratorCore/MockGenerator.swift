@@ -501,6 +501,7 @@ extension MockGenerator {
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
       generator.deprecatedTypes.formUnion(result.deprecatedTypes)
+      generator.declaredTypePaths.formUnion(result.nestedTypeAliases)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
@@ -523,6 +524,7 @@ extension MockGenerator {
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
       generator.deprecatedTypes.formUnion(result.deprecatedTypes)
+      generator.declaredTypePaths.formUnion(result.nestedTypeAliases)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       if !result.protocols.isEmpty, importsByPath[file.path] == nil {

@@ -30,6 +30,9 @@ public struct ParseResult: Equatable, Sendable {
   /// (`Shop.LegacyItem` for one nested in `Shop`): a mock's member that names one is
   /// deprecated too, so that naming it is no warning.
   var deprecatedTypes: Set<String> = []
+  /// The type aliases the files declare in types, each by its path
+  /// (`Transport.Handler`): a protocol nested in the type names them without it.
+  var nestedTypeAliases: Set<String> = []
   /// The methods and subscripts that extensions implement, by the name of the type they
   /// extend, each as its name and labels (`subscript(dynamicMember:)`): a protocol's default
   /// implementations.

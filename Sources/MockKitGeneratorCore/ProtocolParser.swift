@@ -124,6 +124,9 @@ private struct TokenParser {
         tokens[index + 2].text == "="
       {
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
+        if let scope = scopes.last ?? nil {
+          result.nestedTypeAliases.insert(nestedPath(tokens[index + 1].text, in: scope))
+        }
         if attributes.contains(deprecated) {
           result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
         }

@@ -376,8 +376,9 @@ import Testing
 
   /// grpc-swift-nio-transport's `ListenerFactory`, declared in an extension of the type that
   /// declares the `Configurator` it takes, and a protocol nested in a type beside the `Item`
-  /// it takes: the requirement names them without the type, which the mock, declared at the
-  /// top level, writes, in its generic parameters' constraints too. Once written as they
+  /// it takes, and a type alias beside them: the requirement names them without the type,
+  /// which the mock, declared at the top level, writes, in its generic parameters'
+  /// constraints too. Once written as they
   /// are: "cannot find type 'Configurator' in scope".
   @Test func aNestedProtocolsNamesOfItsTypeAreWrittenWithTheType() {
     #expect(
@@ -399,8 +400,10 @@ import Testing
           typealias Config = Repro.Transport.Configurator
 
           let send = MockKit.Spy<Item, Config>(name: "send(_:)")
+          let onClose = MockKit.Spy<Repro.Transport.Handler, Void>(name: "onClose(_:)")
 
           func send(_ item: Item) -> Config { send.call(item) }
+          func onClose(_ handler: @escaping Repro.Transport.Handler) { onClose.call(handler) }
         }
 
         final class MockCart: Repro.Shop.Cart, Sendable {
@@ -700,7 +703,9 @@ enum RealProtocols {
         associatedtype Item: Frame
         associatedtype Config = Configurator
         func send(_ item: Item) -> Config
+        func onClose(_ handler: @escaping Handler)
       }
+      public typealias Handler = @Sendable () -> Void
     }
     enum Shop { struct Item {}; protocol Cart { func add(_: Item) } }
     """
