@@ -454,7 +454,8 @@ import Testing
 
   /// A requirement that is not deprecated but names a deprecated type: the mock's member and
   /// spy are marked deprecated, as for a deprecated requirement, so that naming the type is no
-  /// warning. Once unmarked: "'LegacyReceipt' is deprecated".
+  /// warning. Once unmarked: "'LegacyReceipt' is deprecated". A deprecated protocol's mock
+  /// is deprecated itself, so its members are not marked.
   @Test func aRequirementNamingADeprecatedTypeIsMarkedDeprecated() {
     #expect(
       mocks(RealProtocols.deprecatedType) == """
@@ -471,6 +472,13 @@ import Testing
           @available(*, deprecated) func migrate(from version: Repro.LegacyFormat.Version) -> Int {
             migrate.call(version)
           }
+        }
+
+        @available(*, deprecated)
+        final class MockLegacyReceiptStore: Repro.LegacyReceiptStore, Sendable {
+          let save = MockKit.Spy<Repro.LegacyReceipt, Void>(name: "save(_:)")
+
+          func save(_ receipt: Repro.LegacyReceipt) { save.call(receipt) }
         }
 
         """)
@@ -735,7 +743,8 @@ enum RealProtocols {
     }
     """
 
-  /// A protocol whose requirements name a deprecated type and a type nested in one.
+  /// A protocol whose requirements name a deprecated type and a type nested in one, and a
+  /// deprecated protocol whose requirement names one.
   static let deprecatedType = """
     @available(*, deprecated) public struct LegacyReceipt: Sendable {}
     @available(*, deprecated, message: "Use Receipt")
@@ -745,6 +754,7 @@ enum RealProtocols {
       var count: Int { get }
       func migrate(from version: LegacyFormat.Version) -> Int
     }
+    @available(*, deprecated) public protocol LegacyReceiptStore { func save(_ receipt: LegacyReceipt) }
     """
 
   /// Methods that take parameter packs, as swift-async-algorithms' and Observation's
@@ -764,5 +774,5 @@ enum RealProtocols {
     parameterPacks,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 28
+  static let mockCount = 29
 }

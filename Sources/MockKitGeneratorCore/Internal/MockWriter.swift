@@ -86,10 +86,16 @@ struct MockWriter {
     var writer = self
     writer.qualifyNamesOfEnclosingTypes()
     // A member that names a deprecated type is deprecated too, so that naming it is no
-    // warning, as a deprecated requirement's member is.
-    collected.requirements = collected.requirements.map { requirement in
-      requirement.writtenTypes.contains(where: namesDeprecatedType)
-        ? requirement.markedDeprecated : requirement
+    // warning, as a deprecated requirement's member is; in a mock deprecated everywhere, as
+    // a deprecated protocol's is, it already is no warning.
+    let isDeprecatedEverywhere = declaration.availability.contains {
+      $0.hasPrefix("@available(*") && $0.includes("deprecated")
+    }
+    if !isDeprecatedEverywhere {
+      collected.requirements = collected.requirements.map { requirement in
+        requirement.writtenTypes.contains(where: namesDeprecatedType)
+          ? requirement.markedDeprecated : requirement
+      }
     }
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
@@ -1551,13 +1557,13 @@ func unticked(_ name: String) -> String {
   String(name.filter { $0 != "`" })
 }
 
-/// `A & B` as `["A", "B"]`.
 /// The protocols and classes a constraint lists, with commas (`Codable, Hashable`) or as a
 /// composition (`Codable & Hashable`).
 private func constraintParts(_ constraint: String?) -> [String] {
   splitRequirements(constraint ?? "").flatMap(splitComposition)
 }
 
+/// `A & B` as `["A", "B"]`.
 func splitComposition(_ type: String) -> [String] {
   splitRequirements(type, separator: "&")
 }
