@@ -61,7 +61,8 @@
 /// - Escaping closures that are not `@Sendable` are recorded in an `UncheckedArgument`.
 /// - A value of a method's generic parameter is recorded as `any Sendable` when the
 ///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
-///   `UncheckedArgument<Any>`.
+///   `UncheckedArgument<Any>`; a parameter pack (`repeat each Value`) as the tuple of its
+///   values, `(repeat each values)`, in an `UncheckedArgument<Any>`.
 /// - A return type that uses a generic parameter makes the spy's output
 ///   `(any Sendable)?`: stub it with a value of the type the caller asks for.
 /// - `throws(E)` keeps its type: stub it with `.throws(anE)`.
@@ -81,6 +82,8 @@
 /// - With one module in ``modulesUnderTest``, every name that module declares at the top
 ///   level is written with its module too: `Shop.Order`, `Shop.Scope`. The protocol's
 ///   associated types, type aliases and generic parameters are written as declared.
+/// - A protocol nested in a type, or in an extension of one, names the type's other nested
+///   types without the type; its mock writes them with it: `Shop.Transport.Configurator`.
 /// - A name that one other module read declares (a context module, see
 ///   ``generateFile(parsing:contextModules:reading:selecting:)``), and that the file
 ///   imports, is written with that module: `Lifecycle.Service`.

@@ -757,8 +757,7 @@ enum RealProtocols {
     @available(*, deprecated) public protocol LegacyReceiptStore { func save(_ receipt: LegacyReceipt) }
     """
 
-  /// Methods that take parameter packs, as swift-async-algorithms' and Observation's
-  /// variadic generics do.
+  /// Methods that take parameter packs, one of them `Sendable`.
   static let parameterPacks = """
     public protocol Recorder {
       func record<each Value>(_ values: repeat each Value)
