@@ -61,7 +61,8 @@
 /// - Escaping closures that are not `@Sendable` are recorded in an `UncheckedArgument`.
 /// - A value of a method's generic parameter is recorded as `any Sendable` when the
 ///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
-///   `UncheckedArgument<Any>`.
+///   `UncheckedArgument<Any>`; a parameter pack (`repeat each Value`) as the tuple of its
+///   values, `(repeat each values)`, in an `UncheckedArgument<Any>`.
 /// - A return type that uses a generic parameter makes the spy's output
 ///   `(any Sendable)?`: stub it with a value of the type the caller asks for.
 /// - `throws(E)` keeps its type: stub it with `.throws(anE)`.
@@ -81,6 +82,8 @@
 /// - With one module in ``modulesUnderTest``, every name that module declares at the top
 ///   level is written with its module too: `Shop.Order`, `Shop.Scope`. The protocol's
 ///   associated types, type aliases and generic parameters are written as declared.
+/// - A protocol nested in a type, or in an extension of one, names the type's other nested
+///   types without the type; its mock writes them with it: `Shop.Transport.Configurator`.
 /// - A name that one other module read declares (a context module, see
 ///   ``generateFile(parsing:contextModules:reading:selecting:)``), and that the file
 ///   imports, is written with that module: `Lifecycle.Service`.
@@ -163,6 +166,14 @@ public struct MockGenerator: Sendable {
   /// library's spans: a spy records a call without a value of one, and a requirement that
   /// returns one is not mocked.
   public var nonescapableTypes: Set<String> = []
+  /// Types, type aliases and protocols declared deprecated in the files read, by path: a
+  /// member of a mock that names one is marked `@available(*, deprecated)`, as for a
+  /// deprecated requirement.
+  var deprecatedTypes: Set<String> = []
+  /// The paths of the types the files read declare (`Transport.Configurator`): a protocol
+  /// nested in `Transport` names `Configurator` without `Transport`, which its mock, declared
+  /// at the top level, writes.
+  var declaredTypePaths: Set<String> = []
   /// Names the mocked module declares at the top level, besides the mocked protocols:
   /// with one module in ``modulesUnderTest``, they are written with its name
   /// (`Shop.Scope`), so that a name another imported module also declares is not
@@ -277,6 +288,8 @@ public struct MockGenerator: Sendable {
       writer.hiddenStandardNames = hiddenStandardNames
       writer.implementedInExtensions = implementedInExtensions
       writer.moduleNames = moduleNames
+      writer.deprecatedTypes = deprecatedTypes
+      writer.declaredTypePaths = declaredTypePaths
       writer.writesContractRequirements = writesContractRequirements
       switch writer.write() {
       case .success(let mock):
@@ -490,6 +503,8 @@ extension MockGenerator {
       if !result.protocols.isEmpty { importsByPath[file.path] = result }
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.deprecatedTypes.formUnion(result.deprecatedTypes)
+      generator.declaredTypePaths.formUnion(result.nestedTypeAliases)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       fileWarnings += result.warnings
       generator.declaredTypeNames.formUnion(result.declaredTypeNames)
@@ -511,6 +526,8 @@ extension MockGenerator {
       all += file.protocols
       sendability.merge(result.sendability)
       generator.noncopyableTypes.formUnion(result.noncopyableTypes)
+      generator.deprecatedTypes.formUnion(result.deprecatedTypes)
+      generator.declaredTypePaths.formUnion(result.nestedTypeAliases)
       generator.nonescapableTypes.formUnion(result.nonescapableTypes)
       generator.implementedInExtensions.merge(result.implementedInExtensions) { $0.union($1) }
       if !result.protocols.isEmpty, importsByPath[file.path] == nil {
@@ -541,6 +558,7 @@ extension MockGenerator {
     generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
     generator.sendableTypes.formUnion(sendability.sendable)
+    generator.declaredTypePaths.formUnion(sendability.declaredTypes)
     var generated = generator.generateFile(for: selected, knownProtocols: all)
     generated.warnings = fileWarnings + generated.warnings
     return generated

@@ -26,6 +26,13 @@ public struct ParseResult: Equatable, Sendable {
   /// The types the files declare non-escapable (`struct Window: ~Escapable`): a spy can
   /// neither record nor return their values.
   public var nonescapableTypes: Set<String> = []
+  /// The types, type aliases and protocols the files declare deprecated, each by its path
+  /// (`Shop.LegacyItem` for one nested in `Shop`): a mock's member that names one is
+  /// deprecated too, so that naming it is no warning.
+  var deprecatedTypes: Set<String> = []
+  /// The type aliases the files declare in types, each by its path
+  /// (`Transport.Handler`): a protocol nested in the type names them without it.
+  var nestedTypeAliases: Set<String> = []
   /// The methods and subscripts that extensions implement, by the name of the type they
   /// extend, each as its name and labels (`subscript(dynamicMember:)`): a protocol's default
   /// implementations.
@@ -132,6 +139,12 @@ public struct SendabilityFacts: Equatable, Sendable {
       enclosing.removeLast()
     }
     return path
+  }
+
+  /// The paths of the types the files declare, and of those they extend to be `Sendable`
+  /// (`Transport.Configurator` for a `Configurator` declared in `Transport`).
+  var declaredTypes: Set<String> {
+    declaredSendable.union(implicitlyNotSendable).union(inferred).union(declaredNotSendable)
   }
 
   private func isDeclared(_ name: String) -> Bool {

@@ -124,6 +124,12 @@ private struct TokenParser {
         tokens[index + 2].text == "="
       {
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
+        if let scope = scopes.last ?? nil {
+          result.nestedTypeAliases.insert(nestedPath(tokens[index + 1].text, in: scope))
+        }
+        if attributes.contains(deprecated) {
+          result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
+        }
       }
       if scopes.isEmpty, topLevelKinds.contains(token.text), previousText != ".",
         previousText != "import", next(isWord: 1)
@@ -153,6 +159,7 @@ private struct TokenParser {
             availability.append(portable)
           }
           if attribute.text.includes("unavailable") { attributes.append("unavailable") }
+          if attribute.text.includes("deprecated") { attributes.append(deprecated) }
         }
         if let group = spiGroup(attribute) { spiGroups.append(group) }
         continue
@@ -167,9 +174,10 @@ private struct TokenParser {
         // A nested type is known by its path (`ArgumentDefinition.Kind`), so that two types
         // of one name nested in different types are not taken for one another; an
         // extension names its type's path.
-        let qualifiedName =
-          token.text == "extension"
-          ? written : enclosing.map { $0.qualifiedName + "." + written } ?? written
+        let qualifiedName = token.text == "extension" ? written : nestedPath(written, in: enclosing)
+        if token.text != "extension", attributes.contains(deprecated) {
+          result.deprecatedTypes.insert(qualifiedName)
+        }
         recordSendability(
           kind: token.text, named: qualifiedName, access: declaredAccess, attributes: attributes)
         pendingType = TypeScope(
@@ -190,6 +198,9 @@ private struct TokenParser {
         }
       }
       if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
+        if attributes.contains(deprecated) {
+          result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
+        }
         parseProtocol(
           attributes: attributes, availability: availability, spiGroups: spiGroups,
           access: access, isMarked: isMarked, conditions: conditions,
@@ -263,6 +274,12 @@ private struct TokenParser {
         result.sendability.inferred.insert(name)
       }
     }
+  }
+
+  /// The path other files name `name`, declared in the body of `scope`, by:
+  /// `Logger.Level` for a `Level` declared in `Logger`.
+  private func nestedPath(_ name: String, in scope: TypeScope?) -> String {
+    scope.map { $0.qualifiedName + "." + name } ?? name
   }
 
   /// A type whose body encloses the parser's position.
@@ -687,6 +704,19 @@ private struct TokenParser {
       if typeTokens.contains(where: { $0.text == "some" }) { return failure("opaque return type") }
       returnType = TypeRenderer.render(typeTokens)
     }
+    // A pack is recorded as one value of its elements, `(repeat each values)`, when it is
+    // taken as a parameter of its own and not in the result, which a spy could not make.
+    let namesPack = { (type: String) in
+      Tokenizer.tokenize(type).contains { generics.packs.contains($0.text) }
+    }
+    if !generics.packs.isEmpty,
+      namesPack(returnType ?? "") || namesPack(effects.throwsClause.typedError ?? "")
+        || parameterList.parameters.contains(where: {
+          namesPack($0.type) && !Self.isPackExpansion($0.type)
+        })
+    {
+      return failure(GenericClause.packsAndValueGenerics)
+    }
     var genericParameters = generics.parameters
     let whereClause = parseWhereClause(end: end, marking: &genericParameters)
     if index < end, tokens[index].text == "{" {
@@ -729,7 +759,7 @@ private struct TokenParser {
       .failure(MemberProblem(reason: "\(signature) (\(reason))"))
     }
     if let problem = parameterList.problem { return failure(problem) }
-    if let problem = generics.problem { return failure(problem) }
+    if let problem = generics.problemWithoutPacks { return failure(problem) }
     guard index < end, tokens[index].text == "->" else { return failure("no element type") }
     index += 1
     let typeTokens = collectType(stoppingAt: ["where", "{"], end: end)
@@ -778,7 +808,7 @@ private struct TokenParser {
       .failure(MemberProblem(reason: "\(signature) (\(reason))"))
     }
     if let problem = parameterList.problem { return failure(problem) }
-    if let problem = generics.problem { return failure(problem) }
+    if let problem = generics.problemWithoutPacks { return failure(problem) }
     let effects: Effects
     switch parseEffects(end: end) {
     case .success(let parsed): effects = parsed
@@ -969,7 +999,22 @@ private struct TokenParser {
   private struct GenericClause {
     var clause: String?
     var parameters: [GenericParameter] = []
+    /// The parameter packs among ``parameters``: `Value` in `<each Value>`.
+    var packs: Set<String> = []
     var problem: String?
+
+    /// ``problem``, or the one of a member other than a method, which cannot take packs.
+    var problemWithoutPacks: String? {
+      problem ?? (packs.isEmpty ? nil : Self.packsAndValueGenerics)
+    }
+
+    static let packsAndValueGenerics = "parameter packs and value generics"
+  }
+
+  /// Whether `type` is a pack expansion of a pack alone: `repeat each Value`.
+  static func isPackExpansion(_ type: String) -> Bool {
+    let words = Tokenizer.tokenize(type).map(\.text)
+    return words.count == 3 && words.prefix(2) == ["repeat", "each"]
   }
 
   /// Reads `<T, U: Decodable & Sendable>` when one starts at `index`.
@@ -984,12 +1029,15 @@ private struct TokenParser {
     for group in split(tokens[(start + 1)..<(index - 1)]) {
       let words = group.filter(\.isWord).map(\.text)
       guard let name = words.first else { continue }
-      if name == "each" || words.contains("let") {
-        generics.problem = "parameter packs and value generics"
+      if words.contains("let") || (name == "each" && words.count < 2) {
+        generics.problem = GenericClause.packsAndValueGenerics
         continue
       }
+      let isPack = name == "each"
+      if isPack { generics.packs.insert(words[1]) }
       var parameter = GenericParameter(
-        name: name, isSendable: words.dropFirst().contains(where: isSendableWord))
+        name: isPack ? words[1] : name,
+        isSendable: words.dropFirst(isPack ? 2 : 1).contains(where: isSendableWord))
       parameter.mark(suppressing: group.dropFirst())
       generics.parameters.append(parameter)
     }

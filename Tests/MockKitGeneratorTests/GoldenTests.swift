@@ -86,7 +86,7 @@ import Testing
         init<T>(value: T)
       }
       protocol Tuple {
-        func zip<each T>(_ values: repeat each T)
+        func zip<each T>(_ values: repeat each T) -> (repeat each T)
       }
       protocol Watcher {
         func watch<Return: ~Copyable>(_ id: String) -> Return

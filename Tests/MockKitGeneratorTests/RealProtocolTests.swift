@@ -374,6 +374,140 @@ import Testing
           """)
   }
 
+  /// grpc-swift-nio-transport's `ListenerFactory`, declared in an extension of the type that
+  /// declares the `Configurator` it takes, and a protocol nested in a type beside the `Item`
+  /// it takes, and a type alias beside them: the requirement names them without the type,
+  /// which the mock, declared at the top level, writes, in its generic parameters'
+  /// constraints too. Once written as they
+  /// are: "cannot find type 'Configurator' in scope".
+  @Test func aNestedProtocolsNamesOfItsTypeAreWrittenWithTheType() {
+    #expect(
+      mocks(RealProtocols.nestedProtocols) == """
+        import MockKit
+        @testable import Repro
+
+        final class MockFactory: Repro.Transport.Factory, Sendable {
+          let make = MockKit.ThrowingSpy<Repro.Transport.Configurator, Void>(name: "make(configurator:)")
+
+          func make(configurator: Repro.Transport.Configurator) async throws {
+            try await make.call(configurator)
+          }
+        }
+
+        final class MockFrame: Repro.Transport.Frame, Sendable {}
+
+        final class MockChannel<Item: Repro.Transport.Frame & Sendable>: Repro.Transport.Channel, Sendable {
+          typealias Config = Repro.Transport.Configurator
+
+          let send = MockKit.Spy<Item, Config>(name: "send(_:)")
+          let onClose = MockKit.Spy<Repro.Transport.Handler, Void>(name: "onClose(_:)")
+
+          func send(_ item: Item) -> Config { send.call(item) }
+          func onClose(_ handler: @escaping Repro.Transport.Handler) { onClose.call(handler) }
+        }
+
+        final class MockCart: Repro.Shop.Cart, Sendable {
+          let add = MockKit.Spy<Repro.Shop.Item, Void>(name: "add(_:)")
+
+          func add(_ arg0: Repro.Shop.Item) { add.call(arg0) }
+        }
+
+        """)
+  }
+
+  /// Vapor's `SessionAuthenticator`: `User.SessionID` is the associated type `SessionID` of
+  /// the mock's generic parameter `User`, not the module's `Sendable` struct `SessionID`, and
+  /// `User.SessionToken` not the module's type alias `SessionToken` of `String`: nothing
+  /// proves them `Sendable`, so they are recorded unchecked. Once `User.SessionToken` was
+  /// recorded as it is, taken for the alias, and the mock did not compile. A protocol that
+  /// constrains `User` and declares its `SessionID` `Sendable` proves `User.SessionID` is.
+  @Test func anAssociatedTypesMemberIsNotTheModulesTypeOfItsName() {
+    #expect(
+      mocks(RealProtocols.sessionID) == """
+        import MockKit
+        import Repro
+
+        final class MockSessionAuthenticatable<SessionID: LosslessStringConvertible & Sendable, SessionToken: LosslessStringConvertible & Sendable>: Repro.SessionAuthenticatable, Sendable {}
+
+        final class MockSessionAuthenticator<User: SessionAuthenticatable & Sendable>: Repro.SessionAuthenticator, Sendable {
+          let authenticate = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "authenticate(sessionID:)")
+          let refresh = MockKit.Spy<MockKit.UncheckedArgument<User.SessionToken>, Void>(name: "refresh(_:)")
+
+          func authenticate(sessionID: User.SessionID) {
+            authenticate.call(MockKit.UncheckedArgument(sessionID))
+          }
+          func refresh(_ token: User.SessionToken) { refresh.call(MockKit.UncheckedArgument(token)) }
+        }
+
+        final class MockSendableSessions<SessionID: LosslessStringConvertible & Hashable & Sendable, SessionToken: LosslessStringConvertible & Sendable>: Repro.SendableSessions, Sendable {}
+
+        final class MockSendableSessionAuthenticator<User: SendableSessions & Sendable>: Repro.SendableSessionAuthenticator, Sendable {
+          let authenticate = MockKit.Spy<User.SessionID, Void>(name: "authenticate(sessionID:)")
+          let refresh = MockKit.Spy<MockKit.UncheckedArgument<User.SessionToken>, Void>(name: "refresh(_:)")
+
+          func authenticate(sessionID: User.SessionID) { authenticate.call(sessionID) }
+          func refresh(_ token: User.SessionToken) { refresh.call(MockKit.UncheckedArgument(token)) }
+        }
+
+        """)
+  }
+
+  /// A requirement that is not deprecated but names a deprecated type: the mock's member and
+  /// spy are marked deprecated, as for a deprecated requirement, so that naming the type is no
+  /// warning. Once unmarked: "'LegacyReceipt' is deprecated". A deprecated protocol's mock
+  /// is deprecated itself, so its members are not marked.
+  @Test func aRequirementNamingADeprecatedTypeIsMarkedDeprecated() {
+    #expect(
+      mocks(RealProtocols.deprecatedType) == """
+        import MockKit
+        import Repro
+
+        final class MockReceiptStore: Repro.ReceiptStore, Sendable {
+          @available(*, deprecated) let save = MockKit.Spy<Repro.LegacyReceipt, Void>(name: "save(_:)")
+          let countGetter = MockKit.Spy<Void, Int>(name: "count")
+          @available(*, deprecated) let migrate = MockKit.Spy<Repro.LegacyFormat.Version, Int>(name: "migrate(from:)")
+
+          @available(*, deprecated) func save(_ receipt: Repro.LegacyReceipt) { save.call(receipt) }
+          var count: Int { countGetter.call() }
+          @available(*, deprecated) func migrate(from version: Repro.LegacyFormat.Version) -> Int {
+            migrate.call(version)
+          }
+        }
+
+        @available(*, deprecated)
+        final class MockLegacyReceiptStore: Repro.LegacyReceiptStore, Sendable {
+          let save = MockKit.Spy<Repro.LegacyReceipt, Void>(name: "save(_:)")
+
+          func save(_ receipt: Repro.LegacyReceipt) { save.call(receipt) }
+        }
+
+        """)
+  }
+
+  /// A method with a parameter pack, which a hand-written mock records as the tuple of the
+  /// pack's values, `(repeat each values)`: the spy records it as `Any`, unchecked. Once
+  /// refused: "parameter packs and value generics".
+  @Test func aParameterPackIsRecordedAsATuple() {
+    #expect(
+      mocks(RealProtocols.parameterPacks) == """
+        import MockKit
+        import Repro
+
+        final class MockRecorder: Repro.Recorder, Sendable {
+          let record = MockKit.Spy<MockKit.UncheckedArgument<Any>, Void>(name: "record(_:)")
+          let log = MockKit.ThrowingSpy<(String, MockKit.UncheckedArgument<Any>), Void>(name: "log(_:_:)")
+
+          func record<each Value>(_ values: repeat each Value) {
+            record.call(MockKit.UncheckedArgument<Any>((repeat each values)))
+          }
+          func log<each Value: Sendable>(_ label: String, _ values: repeat each Value) async throws {
+            try await log.call((label, MockKit.UncheckedArgument<Any>((repeat each values))))
+          }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -565,12 +699,79 @@ enum RealProtocols {
     }
     """
 
+  /// grpc-swift-nio-transport's `ListenerFactory` and its `Configurator`, and a protocol
+  /// nested in a type.
+  static let nestedProtocols = """
+    public enum Transport {}
+    extension Transport {
+      public struct Configurator: Sendable {}
+      public protocol Factory: Sendable { func make(configurator: Configurator) async throws }
+      public protocol Frame: Sendable {}
+      public protocol Channel {
+        associatedtype Item: Frame
+        associatedtype Config = Configurator
+        func send(_ item: Item) -> Config
+        func onClose(_ handler: @escaping Handler)
+      }
+      public typealias Handler = @Sendable () -> Void
+    }
+    enum Shop { struct Item {}; protocol Cart { func add(_: Item) } }
+    """
+
+  /// Vapor's `SessionAuthenticator`, in a module that declares a `Sendable` struct and a type
+  /// alias of `String` named like the associated types of `SessionAuthenticatable`, and one
+  /// whose user's session identifier is `Sendable`.
+  static let sessionID = """
+    public struct SessionID: Sendable, Hashable {}
+    public typealias SessionToken = String
+    public protocol SessionAuthenticatable {
+      associatedtype SessionID: LosslessStringConvertible
+      associatedtype SessionToken: LosslessStringConvertible
+    }
+    public protocol SessionAuthenticator {
+      associatedtype User: SessionAuthenticatable
+      func authenticate(sessionID: User.SessionID)
+      func refresh(_ token: User.SessionToken)
+    }
+    public protocol SendableSessions: SessionAuthenticatable {
+      associatedtype SessionID: Hashable, Sendable
+    }
+    public protocol SendableSessionAuthenticator {
+      associatedtype User: SendableSessions
+      func authenticate(sessionID: User.SessionID)
+      func refresh(_ token: User.SessionToken)
+    }
+    """
+
+  /// A protocol whose requirements name a deprecated type and a type nested in one, and a
+  /// deprecated protocol whose requirement names one.
+  static let deprecatedType = """
+    @available(*, deprecated) public struct LegacyReceipt: Sendable {}
+    @available(*, deprecated, message: "Use Receipt")
+    public enum LegacyFormat { public struct Version: Sendable {} }
+    public protocol ReceiptStore {
+      func save(_ receipt: LegacyReceipt)
+      var count: Int { get }
+      func migrate(from version: LegacyFormat.Version) -> Int
+    }
+    @available(*, deprecated) public protocol LegacyReceiptStore { func save(_ receipt: LegacyReceipt) }
+    """
+
+  /// Methods that take parameter packs, one of them `Sendable`.
+  static let parameterPacks = """
+    public protocol Recorder {
+      func record<each Value>(_ values: repeat each Value)
+      func log<each Value: Sendable>(_ label: String, _ values: repeat each Value) async throws
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
     publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias,
-    functionAliases, dynamicMemberLookup,
+    functionAliases, dynamicMemberLookup, nestedProtocols, sessionID, deprecatedType,
+    parameterPacks,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 18
+  static let mockCount = 29
 }

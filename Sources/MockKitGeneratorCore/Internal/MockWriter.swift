@@ -41,6 +41,15 @@ struct MockWriter {
   var implementedInExtensions: [String: Set<String>] = [:]
   /// The modules whose names may qualify a type: see ``TypeAnalysis/moduleNames``.
   var moduleNames: Set<String> = ["Swift", "Foundation"]
+  /// Types, type aliases and protocols declared deprecated, by path: see
+  /// ``MockGenerator/deprecatedTypes``.
+  var deprecatedTypes: Set<String> = []
+  /// The paths of the types the files read declare: see
+  /// ``MockGenerator/declaredTypePaths``.
+  var declaredTypePaths: Set<String> = []
+  /// The names the protocol's enclosing types declare, each written with the type that
+  /// declares it: see ``qualifyNamesOfEnclosingTypes()``.
+  var enclosingTypeNames: [String: String] = [:]
   /// The associated types and type aliases of the protocols collected.
   var localTypeNames: Set<String> = []
   /// The mock's name, which ``MockNaming`` makes from the protocol's.
@@ -75,9 +84,25 @@ struct MockWriter {
     // The protocol's associated types and type aliases hide the module's names, and the
     // standard library's.
     var writer = self
+    writer.qualifyNamesOfEnclosingTypes()
+    // A member that names a deprecated type is deprecated too, so that naming it is no
+    // warning, as a deprecated requirement's member is; in a mock deprecated everywhere, as
+    // a deprecated protocol's is, it already is no warning.
+    let isDeprecatedEverywhere = declaration.availability.contains {
+      $0.hasPrefix("@available(*") && $0.includes("deprecated")
+    }
+    if !isDeprecatedEverywhere {
+      collected.requirements = collected.requirements.map { requirement in
+        requirement.writtenTypes.contains(where: namesDeprecatedType)
+          ? requirement.markedDeprecated : requirement
+      }
+    }
     let localNames =
       collected.associatedTypes.map(\.name) + collected.typeAliases.compactMap(aliasName)
-    for name in localNames { writer.qualified[name] = nil }
+    for name in localNames {
+      writer.qualified[name] = nil
+      writer.enclosingTypeNames[name] = nil
+    }
     writer.localTypeNames = Set(localNames)
     let unkeptResults = collected.requirements.compactMap(writer.unkeptResult)
     if !unkeptResults.isEmpty { return .failure(MockProblems(lines: unkeptResults)) }
@@ -102,6 +127,21 @@ struct MockWriter {
     // The mock's generic parameters are `Sendable`; an associated type whose default or
     // pinned type is not proven `Sendable` is not either.
     writer.sendable.formUnion(writer.mockGenerics)
+    // `User.SessionID` is `Sendable` when a protocol constraining `User` declares its
+    // associated type `SessionID` `Sendable`; otherwise nothing proves it is.
+    for associated in collected.genericAssociatedTypes {
+      for name in constraintParts(associated.constraint) {
+        guard let parent = known[name] else { continue }
+        var members = Collected()
+        collectInherited(parent, into: &members)
+        for member in members.associatedTypes
+        where constraintParts(member.constraint).contains(where: {
+          !writer.makeAnalysis([:]).isNotSendable($0)
+        }) {
+          writer.sendable.insert(associated.name + "." + member.name)
+        }
+      }
+    }
     let localAliases = Dictionary(
       collected.typeAliases.compactMap { alias -> (String, String)? in
         guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else {
@@ -135,7 +175,7 @@ struct MockWriter {
     }
     for associated in collected.associatedTypes {
       guard let type = associated.defaultType else { continue }
-      if writer.makeAnalysis([:]).isNotSendable(type) {
+      if writer.makeAnalysis([:]).isNotSendable(writer.withEnclosingTypes(type)) {
         writer.notSendable.insert(associated.name)
       } else {
         writer.sendable.insert(associated.name)
@@ -145,6 +185,65 @@ struct MockWriter {
     let written = writer.write(collected, spiGroups: groups)
     return .success(
       WrittenMock(lines: written.lines, spiGroups: groups, forwardingWarning: written.warning))
+  }
+
+  /// The scopes a name written in the protocol's body is looked up in, innermost first:
+  /// `Transport.Inner` and `Transport` for a protocol nested in `Inner` in `Transport`.
+  private var enclosingScopes: [String] {
+    let path = declaration.enclosingTypes.joined(separator: ".").split(separator: ".")
+    return path.indices.reversed().map { path[...$0].joined(separator: ".") }
+  }
+
+  /// Writes each name that the protocol's enclosing types declare, which its body names
+  /// without them, with the type that declares it and that type's module where names of
+  /// the module are written with it: `Configurator` in a protocol nested in `Transport` as
+  /// `Shop.Transport.Configurator`. The innermost type's name wins, as in Swift.
+  private mutating func qualifyNamesOfEnclosingTypes() {
+    guard !declaration.enclosingTypes.isEmpty else { return }
+    let paths = declaredTypePaths.union(known.values.map(\.qualifiedName))
+    var nested: [String: String] = [:]
+    for scope in enclosingScopes {
+      let outermost = String(scope.prefix { $0 != "." })
+      let written = (qualified[outermost] ?? outermost) + scope.dropFirst(outermost.count)
+      for path in paths where path.hasPrefix(scope + ".") {
+        let name = String(path.dropFirst(scope.count + 1))
+        guard !name.contains("."), nested[name] == nil else { continue }
+        nested[name] = written + "." + TypeAnalysis.member(name)
+      }
+    }
+    qualified.merge(nested) { _, inner in inner }
+    enclosingTypeNames = nested
+  }
+
+  /// `type` with the names of the protocol's enclosing types written with the type, and
+  /// every other name as written: for the constraints of the mock's generic parameters,
+  /// which name the module's types as the protocol does.
+  func withEnclosingTypes(_ type: String) -> String {
+    guard !enclosingTypeNames.isEmpty else { return type }
+    let tokens = Tokenizer.tokenize(type)
+    return TypeRenderer.render(
+      tokens.indices.map { position in
+        let token = tokens[position]
+        guard token.isWord, position == 0 || tokens[position - 1].text != ".",
+          let written = enclosingTypeNames[token.text]
+        else { return token }
+        return Token(kind: .word, text: written, line: token.line)
+      })
+  }
+
+  /// Whether `type` names a type declared deprecated, or a type nested in one
+  /// (`LegacyFormat.Version`), looked up from the protocol's enclosing types out.
+  private func namesDeprecatedType(_ type: String) -> Bool {
+    guard !deprecatedTypes.isEmpty else { return false }
+    let named = TypeAnalysis.namedTypesWithQualifiers(in: Tokenizer.tokenize(type), leavingOut: [])
+    return named.contains { _, _, path in
+      let components = path.split(separator: ".").drop { moduleNames.contains(String($0)) }
+      let scopes = [""] + enclosingScopes.map { $0 + "." }
+      return components.indices.contains { end in
+        let prefix = components[...end].joined(separator: ".")
+        return scopes.contains { deprecatedTypes.contains($0 + prefix) }
+      }
+    }
   }
 
   /// The `@_spi` groups the mock needs to see the protocols it implements and the types
@@ -467,10 +566,11 @@ struct MockWriter {
         "<"
         + collected.genericAssociatedTypes.map { associated in
           // `associatedtype IDValue: Hashable & Sendable` needs no second `Sendable`.
-          let isSendable = associated.constraint.map(splitComposition)?.contains("Sendable")
-          let constraint = associated.constraint.map { $0 + " & " } ?? ""
+          let written = associated.constraint.map(withEnclosingTypes)
+          let isSendable = written.map(splitComposition)?.contains("Sendable")
+          let constraint = written.map { $0 + " & " } ?? ""
           return "\(associated.name): "
-            + (isSendable == true ? associated.constraint ?? "" : constraint + "Sendable")
+            + (isSendable == true ? written ?? "" : constraint + "Sendable")
         }.joined(separator: ", ") + ">"
     }
     var conformances = [protocolType]
@@ -480,6 +580,7 @@ struct MockWriter {
     let kind = accessLevel.modifier + (collected.isActor ? "actor" : "final class")
     let header = "\(kind) \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
+      .map(withEnclosingTypes)
     if !collected.genericAssociatedTypes.isEmpty {
       whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
         !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
@@ -1094,6 +1195,7 @@ struct MockWriter {
     analysis.noncopyable = noncopyable
     analysis.nonescapable = nonescapable
     analysis.moduleNames = moduleNames
+    analysis.mockGenerics = mockGenerics
     let hidden = hiddenStandardNames
     let local = localTypeNames
     analysis.hidesStandardName = { name in local.contains(name) || hidden.contains(name) }
@@ -1316,6 +1418,29 @@ extension Requirement {
     }
   }
 
+  /// The requirement marked `@available(*, deprecated)`.
+  var markedDeprecated: Requirement {
+    func marked(_ attributes: [String]) -> [String] {
+      attributes.contains(deprecated) ? attributes : attributes + [deprecated]
+    }
+    switch self {
+    case .method(var method):
+      method.attributes = marked(method.attributes)
+      return .method(method)
+    case .property(var property):
+      property.attributes = marked(property.attributes)
+      return .property(property)
+    case .subscript(var requirement):
+      requirement.attributes = marked(requirement.attributes)
+      return .subscript(requirement)
+    case .initializer(var initializer):
+      initializer.attributes = marked(initializer.attributes)
+      return .initializer(initializer)
+    case .compilerDirective:
+      return self
+    }
+  }
+
   /// The types the requirement names, as written.
   var writtenTypes: [String] {
     switch self {
@@ -1430,6 +1555,12 @@ private func composed(_ first: String?, _ second: String?) -> String? {
 /// `name` without the backticks that let it be a keyword.
 func unticked(_ name: String) -> String {
   String(name.filter { $0 != "`" })
+}
+
+/// The protocols and classes a constraint lists, with commas (`Codable, Hashable`) or as a
+/// composition (`Codable & Hashable`).
+private func constraintParts(_ constraint: String?) -> [String] {
+  splitRequirements(constraint ?? "").flatMap(splitComposition)
 }
 
 /// `A & B` as `["A", "B"]`.

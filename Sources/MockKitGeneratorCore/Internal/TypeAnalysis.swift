@@ -51,6 +51,9 @@ struct TypeAnalysis {
   let generics: [String: Bool]
   /// The mock's own type name, which stands for `Self`.
   let mockName: String
+  /// The mock's generic parameters, its protocol's associated types without a default:
+  /// like ``generics``, their members are not the module's types of the same names.
+  var mockGenerics: Set<String> = []
   /// Types known not to be `Sendable`, recorded in an `UncheckedArgument`.
   var notSendable: Set<String> = []
   /// Types known to be `Sendable` besides ``sendableStandardTypes``: declared so in the
@@ -160,6 +163,10 @@ struct TypeAnalysis {
       return !attributesAnywhere(tokens).contains("Sendable")
     }
     return named.contains { name, qualifier, path in
+      // `User.SessionID`, an associated type of the generic parameter `User`, is neither the
+      // module's type nor its type alias `SessionID`: unless a `where` clause pins it,
+      // nothing proves it `Sendable`. `User.Type` is a metatype.
+      if isMemberOfGenericParameter(path) { return !["Type", "Protocol"].contains(name) }
       if Self.sendableStandardTypes.contains(name) || declaredSendability(of: path) == true
         || generics[name] != nil || name == mockName
       {
@@ -176,6 +183,16 @@ struct TypeAnalysis {
       guard let definition = aliasDefinition(name) else { return true }
       return isNotSendable(Tokenizer.tokenize(definition), aliasDepth: aliasDepth + 1)
     }
+  }
+
+  /// Whether `path` names a member of a generic parameter: `User.SessionID`, also written
+  /// with a module.
+  private func isMemberOfGenericParameter(_ path: String) -> Bool {
+    let components = path.split(separator: ".").drop { moduleNames.contains(String($0)) }
+    guard components.count > 1, let first = components.first.map(String.init) else {
+      return false
+    }
+    return generics[first] != nil || mockGenerics.contains(first)
   }
 
   /// Whether the type `path` names is known to be `Sendable` (`true`: a generic parameter
@@ -251,6 +268,12 @@ struct TypeAnalysis {
       "inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated",
     ]
     while let first = tokens.first, specifiers.contains(first.text) { tokens.removeFirst() }
+    // A pack is recorded as the tuple of its elements, any of which may not be `Sendable`.
+    if tokens.map(\.text).prefix(2) == ["repeat", "each"] {
+      return RecordedArgument(
+        type: "MockKit.UncheckedArgument<Any>",
+        expression: "MockKit.UncheckedArgument<Any>((repeat each \(name)))")
+    }
     if tokens.last?.text == "..." {
       tokens.removeLast()
       tokens = wrapped(tokens, open: "[", close: "]")
