@@ -57,7 +57,9 @@
 ///   result of one is answered through an `UncheckedArgument`: proven are the standard
 ///   library's and Foundation's value types, the types ``sendableTypes`` names, protocols
 ///   given that inherit `Sendable`, the mock's generic parameters and compositions of
-///   those; ``notSendableTypes`` are never `Sendable`.
+///   those; ``notSendableTypes`` are never `Sendable`. Generating from the files read fills
+///   both: a type they declare or extend `Sendable`, also through a protocol of theirs
+///   that inherits `Sendable`, is proven.
 /// - Escaping closures that are not `@Sendable` are recorded in an `UncheckedArgument`.
 /// - A value of a method's generic parameter is recorded as `any Sendable` when the
 ///   parameter is `Sendable`, as `Any.Type` for `T.Type`, and otherwise in an
@@ -555,7 +557,7 @@ extension MockGenerator {
         !generator.conditionalImports.contains($0)
       }
     }
-    generator.typeAliases.merge(sendability.typeAliases) { first, _ in first }
+    generator.typeAliases.merge(sendability.resolvedTypeAliases) { first, _ in first }
     generator.notSendableTypes.formUnion(sendability.notSendable)
     generator.sendableTypes.formUnion(sendability.sendable)
     generator.declaredTypePaths.formUnion(sendability.declaredTypes)

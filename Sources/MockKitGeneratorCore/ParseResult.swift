@@ -87,15 +87,59 @@ public struct SendabilityFacts: Equatable, Sendable {
   public var inferred: Set<String> = []
   /// The types of each struct's stored properties and each enum's associated values.
   public var memberTypes: [String: [String]] = [:]
+  /// The last name of each type a struct, enum, class or actor declares it conforms to,
+  /// in its declaration or an extension: `_SwiftLogSendable` for swift-log's
+  /// `struct MetadataProvider: _SwiftLogSendable`.
+  public var conformances: [String: [String]] = [:]
+  /// The last name of each protocol each protocol inherits: `Sendable` for
+  /// `protocol _SwiftLogSendable: Sendable`.
+  public var protocolParents: [String: [String]] = [:]
   /// Each type alias's definition, as written.
   public var typeAliases: [String: String] = [:]
+  /// The type whose body declares each nested type alias: `Logger` for the `Metadata` that
+  /// `Logger` declares. A name in the alias's definition is looked up from there.
+  public var typeAliasScopes: [String: String] = [:]
 
   /// Creates empty facts.
   public init() {}
 
+  /// The standard protocols that make a conforming type `Sendable`: an error is `Sendable`,
+  /// as `Error` inherits `Sendable`.
+  static let sendableConformances: Set<String> = [
+    "Sendable", "Error", "LocalizedError", "CustomNSError",
+  ]
+
+  /// The protocols that make a conforming type `Sendable`: the standard ones, and those of
+  /// the files read that inherit one of them, directly or not.
+  var sendableProtocols: Set<String> {
+    var result = Self.sendableConformances
+    var changed = true
+    while changed {
+      changed = false
+      for (name, parents) in protocolParents {
+        let ownName = String(name.split(separator: ".").last ?? "")
+        if !result.contains(ownName), parents.contains(where: result.contains) {
+          result.insert(ownName)
+          changed = true
+        }
+      }
+    }
+    return result
+  }
+
+  /// The types declared or extended `Sendable`, those conforming to a protocol of the
+  /// files read that inherits `Sendable` included.
+  private var sendableByDeclaration: Set<String> {
+    let protocols = sendableProtocols
+    guard protocols.count > Self.sendableConformances.count else { return declaredSendable }
+    return declaredSendable.union(
+      conformances.filter { $0.value.contains(where: protocols.contains) }.keys)
+  }
+
   /// The types known not to be `Sendable`: those declared so, and the type aliases and
   /// inferred types that use one of them or a closure that is not `@Sendable`.
   public var notSendable: Set<String> {
+    let declaredSendable = sendableByDeclaration
     var result = declaredNotSendable.union(implicitlyNotSendable.subtracting(declaredSendable))
     /// Whether `type`, written in the body of the type `scope` (if any), uses a type known
     /// not to be `Sendable`: a name is looked up from `scope` out, as Swift does (`Kind` in
@@ -113,7 +157,7 @@ public struct SendabilityFacts: Equatable, Sendable {
     while changed {
       changed = false
       for (alias, definition) in typeAliases where !result.contains(alias) {
-        if isNotSendable(definition, in: nil) {
+        if isNotSendable(definition, in: typeAliasScopes[alias]) {
           result.insert(alias)
           changed = true
         }
@@ -126,6 +170,29 @@ public struct SendabilityFacts: Equatable, Sendable {
       }
     }
     return result
+  }
+
+  /// Each type alias's definition with the names of types nested in the types enclosing
+  /// the alias written with their path, so that it reads the same anywhere:
+  /// `[String: Logger.MetadataValue]` for the `Metadata` that `Logger` declares as
+  /// `[String: MetadataValue]`.
+  public var resolvedTypeAliases: [String: String] {
+    typeAliases.reduce(into: [:]) { resolved, alias in
+      guard let scope = typeAliasScopes[alias.key] else {
+        resolved[alias.key] = alias.value
+        return
+      }
+      let tokens = Tokenizer.tokenize(alias.value)
+      let words = tokens.indices.map { position in
+        let token = tokens[position]
+        guard token.isWord, position == 0 || tokens[position - 1].text != "." else {
+          return token
+        }
+        return Token(
+          kind: token.kind, text: declaredName(token.text, from: scope), line: token.line)
+      }
+      resolved[alias.key] = TypeRenderer.render(words)
+    }
   }
 
   /// The name of the type declared in the files that `path` names when written in the body
@@ -156,7 +223,7 @@ public struct SendabilityFacts: Equatable, Sendable {
   /// inferred ones whose members are.
   public var sendable: Set<String> {
     let notSendable = notSendable
-    return declaredSendable.union(inferred).subtracting(notSendable)
+    return sendableByDeclaration.union(inferred).subtracting(notSendable)
   }
 
   /// Adds what `other` knows.
@@ -167,5 +234,8 @@ public struct SendabilityFacts: Equatable, Sendable {
     inferred.formUnion(other.inferred)
     memberTypes.merge(other.memberTypes) { $0 + $1 }
     typeAliases.merge(other.typeAliases) { first, _ in first }
+    typeAliasScopes.merge(other.typeAliasScopes) { first, _ in first }
+    conformances.merge(other.conformances) { $0 + $1 }
+    protocolParents.merge(other.protocolParents) { $0 + $1 }
   }
 }

@@ -60,11 +60,6 @@ private let availabilityWords: Set<String> = [
   "Windows", "OpenBSD", "FreeBSD", "Linux", "anyAppleOS",
 ]
 
-/// Conformances that make a type `Sendable`.
-private let sendableConformances: Set<String> = [
-  "Sendable", "Error", "LocalizedError", "CustomNSError",
-]
-
 /// Declarations whose `Sendable` conformance the parser notes.
 private let typeKinds: Keywords = ["struct", "class", "enum", "actor", "extension"]
 
@@ -126,6 +121,7 @@ private struct TokenParser {
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
         if let scope = scopes.last ?? nil {
           result.nestedTypeAliases.insert(nestedPath(tokens[index + 1].text, in: scope))
+          result.sendability.typeAliasScopes[tokens[index + 1].text] = scope.qualifiedName
         }
         if attributes.contains(deprecated) {
           result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
@@ -198,6 +194,9 @@ private struct TokenParser {
         }
       }
       if token.text == "protocol", previousText != ".", previousText != "import", next(isWord: 1) {
+        recordSendability(
+          kind: "protocol", named: nestedPath(tokens[index + 1].text, in: scopes.last ?? nil),
+          access: access, attributes: attributes)
         if attributes.contains(deprecated) {
           result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))
         }
@@ -225,8 +224,8 @@ private struct TokenParser {
     }
   }
 
-  /// Notes whether the type declared or extended at `index` is `Sendable`, for
-  /// ``SendabilityFacts``.
+  /// Notes whether the type declared or extended at `index` is `Sendable`, and the
+  /// protocols it conforms to or, for a protocol, inherits, for ``SendabilityFacts``.
   private mutating func recordSendability(
     kind: String, named name: String, access: String?, attributes: [String]
   ) {
@@ -236,6 +235,9 @@ private struct TokenParser {
     var depth = 0
     var inheritsSendable = false
     var sawColon = false
+    // The last name of each type after the colon (`_SwiftLogSendable` in
+    // `struct MetadataProvider: _SwiftLogSendable`), and of each protocol a protocol inherits.
+    var inherited: [String] = []
     while position < tokens.count {
       let text = tokens[position].text
       if text == "<" { depth += 1 }
@@ -243,8 +245,18 @@ private struct TokenParser {
       if depth == 0 && (text == "{" || text == "where" || text == "}") { break }
       if depth == 0 && text == ":" { sawColon = true }
       // An error is `Sendable`, as `Error` inherits `Sendable`.
-      if sawColon && sendableConformances.contains(text) { inheritsSendable = true }
-      if sawColon && text == "~" && kind != "extension", position + 1 < tokens.count {
+      if sawColon && SendabilityFacts.sendableConformances.contains(text) {
+        inheritsSendable = true
+      }
+      if sawColon && depth == 0 && tokens[position].isWord && tokens[position - 1].text != "~"
+        && tokens[position - 1].text != "@"
+        && (position + 1 == tokens.count || tokens[position + 1].text != ".")
+      {
+        inherited.append(text)
+      }
+      if sawColon && text == "~" && kind != "extension" && kind != "protocol",
+        position + 1 < tokens.count
+      {
         switch tokens[position + 1].text {
         case "Copyable": result.noncopyableTypes.insert(ownName)
         case "Escapable": result.nonescapableTypes.insert(ownName)
@@ -254,6 +266,13 @@ private struct TokenParser {
       position += 1
     }
     // In place: a copy of the facts would copy their sets on every declaration.
+    switch kind {
+    case "protocol":
+      result.sendability.protocolParents[name, default: []] += inherited
+      return
+    default:
+      if !inherited.isEmpty { result.sendability.conformances[name, default: []] += inherited }
+    }
     switch kind {
     case "actor":
       result.sendability.declaredSendable.insert(name)

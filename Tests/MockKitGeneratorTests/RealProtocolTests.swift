@@ -508,6 +508,46 @@ import Testing
         """)
   }
 
+  /// swift-log's `LogHandler`: `Logger.Metadata.Value` is the `MetadataValue` nested in
+  /// `Logger`, which an extension makes `Sendable`, and `MetadataProvider` conforms to a
+  /// protocol that inherits `Sendable`. Each is recorded as it is, so that a test writes
+  /// `with: ("customer_id", "c-9")`. Once both recorded unchecked: the alias's
+  /// `MetadataValue` was looked up outside `Logger`, and only `Sendable` itself counted.
+  @Test func aNestedAliasAndAProtocolInheritingSendableAreSendable() {
+    #expect(
+      mocks(RealProtocols.nestedAliasAndSendableProtocol) == """
+        import MockKit
+        import Repro
+
+        final class MockLogSendable: Repro.LogSendable, Sendable {}
+
+        final class MockDescribed: Repro.Described, Sendable {
+          let descriptionGetter = MockKit.Spy<Void, String>(name: "description")
+
+          var description: String { descriptionGetter.call() }
+        }
+
+        final class MockMetadataHandler: Repro.MetadataHandler, Sendable {
+          let subscriptGetter = MockKit.Spy<String, Repro.Logger.Metadata.Value?>(name: "subscript(metadataKey:)")
+          let subscriptSetter = MockKit.Spy<(String, Repro.Logger.Metadata.Value?), Void>(name: "subscript(metadataKey:) (set)")
+          let metadataProviderGetter = MockKit.Spy<Void, Repro.Logger.MetadataProvider?>(name: "metadataProvider")
+          let metadataProviderSetter = MockKit.Spy<Repro.Logger.MetadataProvider?, Void>(name: "metadataProvider (set)")
+          let formatSpy = MockKit.Spy<Void, MockKit.UncheckedArgument<Repro.Logger.Format>>(name: "format()")
+
+          subscript(metadataKey arg0: String) -> Repro.Logger.Metadata.Value? {
+            get { subscriptGetter.call(arg0) }
+            set { subscriptSetter.call((arg0, newValue)) }
+          }
+          var metadataProvider: Repro.Logger.MetadataProvider? {
+            get { metadataProviderGetter.call() }
+            set { metadataProviderSetter.call(newValue); metadataProviderGetter.returns(newValue) }
+          }
+          func format() -> Repro.Logger.Format { formatSpy.call().value }
+        }
+
+        """)
+  }
+
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
@@ -765,13 +805,32 @@ enum RealProtocols {
     }
     """
 
+  /// swift-log's `Logger.Metadata`, `MetadataValue` and `MetadataProvider`, and a type
+  /// conforming to a protocol that does not inherit `Sendable`.
+  static let nestedAliasAndSendableProtocol = """
+    @preconcurrency public protocol LogSendable: Sendable {}
+    public protocol Described: CustomStringConvertible {}
+    public struct Logger {
+      public typealias Metadata = [String: MetadataValue]
+      public enum MetadataValue { case string(String) }
+      public struct MetadataProvider: LogSendable {}
+      public struct Format: Described { public var description: String { "" } }
+    }
+    extension Logger.MetadataValue: Sendable {}
+    public protocol MetadataHandler {
+      subscript(metadataKey _: String) -> Logger.Metadata.Value? { get set }
+      var metadataProvider: Logger.MetadataProvider? { get set }
+      func format() -> Logger.Format
+    }
+    """
+
   /// Every reproducer above, for the compile test.
   static let all = [
     tracer, isolatedAny, redeclaredWithoutThrows, constraintList, dictionaryKeys,
     publicExtension, nestedNames, associatedTypesMember, codingKey, associatedTypeShadowedByAlias,
     functionAliases, dynamicMemberLookup, nestedProtocols, sessionID, deprecatedType,
-    parameterPacks,
+    parameterPacks, nestedAliasAndSendableProtocol,
   ]
   /// How many protocols ``all`` declares.
-  static let mockCount = 29
+  static let mockCount = 32
 }
