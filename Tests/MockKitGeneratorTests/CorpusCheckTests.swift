@@ -283,22 +283,13 @@ struct CorpusCheckTests {
 
   /// Runs `arguments` through `env` and returns what it printed on its standard output.
   private func run(_ arguments: [String]) async throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = await waitOffThePool {
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
-    }
-    guard process.terminationStatus == 0 else {
+    let run = try await ChildProcess(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments
+    ).run()
+    guard run.status == 0 else {
       throw CompilerError(output: "\(arguments.joined(separator: " ")) failed")
     }
-    return output
+    return run.standardOutput
   }
 }
 

@@ -60,19 +60,11 @@ struct SwiftCompiler {
   /// Runs `arguments` through `env` and returns what it printed.
   @discardableResult
   private func run(_ arguments: [String]) async throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = await waitOffThePool {
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
-    }
-    guard process.terminationStatus == 0 else { throw CompilerError(output: output) }
+    let run = try await ChildProcess(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments
+    ).run()
+    let output = run.standardOutput + run.standardError
+    guard run.status == 0 else { throw CompilerError(output: output) }
     return output
   }
 
@@ -90,13 +82,4 @@ struct CompilerError: Error, CustomStringConvertible {
   let output: String
 
   var description: String { output }
-}
-
-/// Runs `work`, which blocks (reading a child process's output, waiting for it to end), on
-/// a thread of its own: blocking a thread of the concurrency pool would starve every other
-/// test of the run, which shares the pool's few threads.
-func waitOffThePool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
-  await withCheckedContinuation { finished in
-    Thread { finished.resume(returning: work()) }.start()
-  }
 }
