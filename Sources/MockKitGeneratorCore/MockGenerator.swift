@@ -120,9 +120,10 @@
 /// A requirement that cannot be called that way is left out of both, and each mock's are
 /// listed in one warning with their reasons: generic methods (their spies erase the types),
 /// non-escaping closures (lent only during the call), `inout`, variadic, non-copyable and
-/// `Never` parameters, `rethrows`, `mutating`, setters of a protocol that does not require a
-/// class, requirements that use `Self`, deprecated, limited by `@available(macOS 15, *)` or
-/// isolated to a global actor, `static` requirements and initializers. A protocol with associated types, an actor protocol and a `@MainActor`
+/// `Never` parameters, `rethrows`, `mutating` methods and getters, setters of a protocol
+/// that does not require a class, requirements that use `Self`, deprecated, limited by
+/// `@available(macOS 15, *)` or isolated to a global actor, `static` requirements and
+/// initializers. A protocol with associated types, an actor protocol and a `@MainActor`
 /// protocol get neither, with a warning that says why.
 ///
 /// ## Protocols

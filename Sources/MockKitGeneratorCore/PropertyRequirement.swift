@@ -7,6 +7,9 @@ public struct PropertyRequirement: Equatable, Sendable {
   public var type: String
   /// Whether the requirement is `{ get set }`.
   public var isSettable: Bool
+  /// Whether the getter is `mutating` (`{ mutating get }`): a conformer that is a value
+  /// type may change itself when read.
+  public var hasMutatingGetter: Bool
   /// Whether the getter is `async`.
   public var isAsync: Bool
   /// What the getter may throw.
@@ -29,7 +32,8 @@ public struct PropertyRequirement: Equatable, Sendable {
     throwsClause: ThrowsClause = .none,
     isStatic: Bool = false,
     attributes: [String] = [],
-    isLimitedByAvailability: Bool = false
+    isLimitedByAvailability: Bool = false,
+    hasMutatingGetter: Bool = false
   ) {
     self.name = name
     self.type = type
@@ -39,6 +43,7 @@ public struct PropertyRequirement: Equatable, Sendable {
     self.isStatic = isStatic
     self.attributes = attributes
     self.isLimitedByAvailability = isLimitedByAvailability
+    self.hasMutatingGetter = hasMutatingGetter
   }
 }
 
@@ -56,6 +61,9 @@ public struct SubscriptRequirement: Equatable, Sendable {
   public var whereClause: String?
   /// Whether the requirement is `{ get set }`.
   public var isSettable: Bool
+  /// Whether the getter is `mutating` (`{ mutating get }`): a conformer that is a value
+  /// type may change itself when read.
+  public var hasMutatingGetter: Bool
   /// Whether the getter is `async`.
   public var isAsync: Bool
   /// What the getter may throw.
@@ -81,7 +89,8 @@ public struct SubscriptRequirement: Equatable, Sendable {
     throwsClause: ThrowsClause = .none,
     isStatic: Bool = false,
     attributes: [String] = [],
-    isLimitedByAvailability: Bool = false
+    isLimitedByAvailability: Bool = false,
+    hasMutatingGetter: Bool = false
   ) {
     self.genericClause = genericClause
     self.genericParameters = genericParameters
@@ -94,6 +103,7 @@ public struct SubscriptRequirement: Equatable, Sendable {
     self.isStatic = isStatic
     self.attributes = attributes
     self.isLimitedByAvailability = isLimitedByAvailability
+    self.hasMutatingGetter = hasMutatingGetter
   }
 
   /// The name failure messages use: `subscript(_:)`, `subscript(id:)`.

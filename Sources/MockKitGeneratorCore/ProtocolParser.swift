@@ -803,7 +803,8 @@ private struct TokenParser {
           throwsClause: accessors.effects.throwsClause,
           isStatic: context.isStatic,
           attributes: context.attributes,
-          isLimitedByAvailability: context.isLimitedByAvailability
+          isLimitedByAvailability: context.isLimitedByAvailability,
+          hasMutatingGetter: accessors.hasMutatingGetter
         )))
   }
 
@@ -882,7 +883,8 @@ private struct TokenParser {
           throwsClause: accessors.effects.throwsClause,
           isStatic: context.isStatic,
           attributes: context.attributes,
-          isLimitedByAvailability: context.isLimitedByAvailability
+          isLimitedByAvailability: context.isLimitedByAvailability,
+          hasMutatingGetter: accessors.hasMutatingGetter
         )))
   }
 
@@ -963,6 +965,7 @@ private struct TokenParser {
 
   private struct Accessors {
     var isSettable = false
+    var hasMutatingGetter = false
     var effects = Effects()
   }
 
@@ -986,6 +989,9 @@ private struct TokenParser {
         continue
       }
       if text == "mutating" || text == "nonmutating" || text == "__consuming" {
+        if text == "mutating", index + 1 < closing, tokens[index + 1].text == "get" {
+          accessors.hasMutatingGetter = true
+        }
         index += 1
         continue
       }

@@ -1,3 +1,4 @@
+import Foundation
 import MockKitGeneratorCore
 import Testing
 
@@ -335,6 +336,52 @@ extension GoldenTests {
       generated.warnings.first?.contains(
         "next(): it is mutating, and a contract and forwardCalls(to:) hold the conformer as a "
           + "constant") == true)
+  }
+
+  /// A getter declared `mutating` cannot be called on the constant a contract and
+  /// `forwardCalls(to:)` hold: the property and the subscript are left out, with the
+  /// reason, and the mock with the rest of its glue compiles. Once written into the glue,
+  /// which did not compile: "cannot use mutating getter on immutable value".
+  @Test func aRequirementWhoseGetterIsMutatingIsLeftOut() async throws {
+    let source = """
+      public protocol Counter {
+        var next: Int { mutating get }
+        var total: Int { get }
+        subscript(index: Int) -> Int { mutating get }
+      }
+      """
+    var generator = MockGenerator(modulesUnderTest: ["Repro"])
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(parsing: [("Counter.swift", source)])
+
+    #expect(
+      generated.warnings == [
+        """
+        Counter.swift:1: warning: mockkit left 2 requirements of Counter out of \
+        MockCounter.Requirements and forwardCalls(to:): they cannot be called on a conformer \
+        with their spies' arguments.
+          Left out:
+            next: its getter is mutating, and a contract and forwardCalls(to:) hold the \
+        conformer as a constant
+            subscript(_:): its getter is mutating, and a contract and forwardCalls(to:) hold \
+        the conformer as a constant
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+    #expect(generated.source.contains("    totalGetter.answers { _ in fake.total }"))
+
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try SwiftCompiler()
+    let repro = folder.appendingPathComponent("Counter.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
+    let mocks = folder.appendingPathComponent("CounterMocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    let diagnostics = try await compiler.typecheck(
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    #expect(diagnostics == "")
   }
 
   @Test func anActorProtocolGetsNoneWithAWarning() {

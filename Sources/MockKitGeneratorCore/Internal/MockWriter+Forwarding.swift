@@ -165,6 +165,9 @@ extension MockWriter {
       if let reason = commonReason(requirement) {
         return [.failure(LeftOut(name: name, reason: reason))]
       }
+      if property.hasMutatingGetter {
+        return [.failure(LeftOut(name: name, reason: Self.mutatingGetterReason))]
+      }
       var results = [propertyGetter(property, spy: spy + "Getter", name: name)]
       if property.isSettable {
         results.append(
@@ -178,9 +181,17 @@ extension MockWriter {
       if let reason = commonReason(requirement) {
         return [.failure(LeftOut(name: messageName, reason: reason))]
       }
+      if subscriptRequirement.hasMutatingGetter {
+        return [.failure(LeftOut(name: messageName, reason: Self.mutatingGetterReason))]
+      }
       return subscriptCalls(subscriptRequirement, stem: spy, messageName: messageName, collected)
     }
   }
+
+  /// Why a property or subscript whose getter is `mutating` is left out.
+  static let mutatingGetterReason =
+    "its getter is mutating, and a contract and forwardCalls(to:) hold the conformer as a "
+    + "constant"
 
   /// Why no member of `requirement` can be called from the glue, whatever its parameters.
   private func commonReason(_ requirement: Requirement) -> String? {

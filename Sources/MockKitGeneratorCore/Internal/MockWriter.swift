@@ -527,8 +527,11 @@ struct MockWriter {
   /// Whether `type` is `Never`, or an associated type or type alias of the protocol that is.
   func isNever(_ type: String) -> Bool {
     let words = Tokenizer.tokenize(type).map(\.text).filter {
-      !["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "Self", "."]
-        .contains($0)
+      ![
+        "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared", "Self",
+        ".",
+      ]
+      .contains($0)
     }
     guard words.count == 1 || (words.count == 2 && words[0] == "Swift") else { return false }
     let name = words[words.count - 1]

@@ -409,7 +409,8 @@ struct TypeAnalysis {
   /// the typed closure is wanted.
   func recordsWithPlainThrows(_ type: String) -> Bool {
     let tokens = Tokenizer.tokenize(type)
-    return untypedThrows(tokens) != nil || untypedThrows(Array(leadingAttributes(tokens).rest)) != nil
+    return untypedThrows(tokens) != nil
+      || untypedThrows(Array(leadingAttributes(tokens).rest)) != nil
   }
 
   /// The closure type `tokens` with plain `throws` for its typed error, or `nil` when it
