@@ -233,8 +233,11 @@ public struct SendabilityFacts: Equatable, Sendable {
     implicitlyNotSendable.formUnion(other.implicitlyNotSendable)
     inferred.formUnion(other.inferred)
     memberTypes.merge(other.memberTypes) { $0 + $1 }
-    typeAliases.merge(other.typeAliases) { first, _ in first }
-    typeAliasScopes.merge(other.typeAliasScopes) { first, _ in first }
+    // The first definition of a name wins, with the scope it was declared in.
+    for (alias, definition) in other.typeAliases where typeAliases[alias] == nil {
+      typeAliases[alias] = definition
+      typeAliasScopes[alias] = other.typeAliasScopes[alias]
+    }
     conformances.merge(other.conformances) { $0 + $1 }
     protocolParents.merge(other.protocolParents) { $0 + $1 }
   }

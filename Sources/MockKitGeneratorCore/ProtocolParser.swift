@@ -118,10 +118,13 @@ private struct TokenParser {
       if token.text == "typealias", next(isWord: 1), index + 2 < tokens.count,
         tokens[index + 2].text == "="
       {
+        let scope = scopes.last ?? nil
+        // The definition and the scope its names are looked up from go together: a later
+        // alias of the same name replaces both.
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
-        if let scope = scopes.last ?? nil {
+        result.sendability.typeAliasScopes[tokens[index + 1].text] = scope?.qualifiedName
+        if let scope {
           result.nestedTypeAliases.insert(nestedPath(tokens[index + 1].text, in: scope))
-          result.sendability.typeAliasScopes[tokens[index + 1].text] = scope.qualifiedName
         }
         if attributes.contains(deprecated) {
           result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))

@@ -286,6 +286,34 @@ import Testing
         """)
   }
 
+  /// Two type aliases of one name, one at the top level and one nested in a type, in
+  /// different files: the first read wins, and its names are looked up from where it is
+  /// declared, not from where the other is.
+  @Test func aTypeAliasIsJudgedFromWhereItIsDeclared() {
+    let topLevel = """
+      final class Box {}
+      typealias Value = Box
+      protocol Store { func save(_ value: Value) }
+      """
+    let nested = """
+      enum Cache {
+        struct Box: Sendable {}
+        typealias Value = Box
+      }
+      """
+    let generated = MockGenerator().generateFile(
+      parsing: [("Store.swift", topLevel), ("Cache.swift", nested)])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockStore: Store, Sendable {
+          let save = MockKit.Spy<MockKit.UncheckedArgument<Value>, Void>(name: "save(_:)")
+
+          func save(_ value: Value) { save.call(MockKit.UncheckedArgument(value)) }
+        }
+
+        """)
+  }
+
   /// The mocked module's names are written with its module and MockKit's with MockKit,
   /// so the generated file, which imports both, is never ambiguous, whatever names the
   /// module declares.
