@@ -124,7 +124,11 @@ private struct TokenParser {
         result.sendability.typeAliases[tokens[index + 1].text] = restOfLine(from: index + 3)
         result.sendability.typeAliasScopes[tokens[index + 1].text] = scope?.qualifiedName
         if let scope {
-          result.nestedTypeAliases.insert(nestedPath(tokens[index + 1].text, in: scope))
+          // Also known by its path, so that `Cache.Value` is not another type's `Value`.
+          let path = nestedPath(tokens[index + 1].text, in: scope)
+          result.nestedTypeAliases.insert(path)
+          result.sendability.typeAliases[path] = restOfLine(from: index + 3)
+          result.sendability.typeAliasScopes[path] = scope.qualifiedName
         }
         if attributes.contains(deprecated) {
           result.deprecatedTypes.insert(nestedPath(tokens[index + 1].text, in: scopes.last ?? nil))

@@ -314,6 +314,33 @@ import Testing
         """)
   }
 
+  /// Two types that each declare a type alias `Value`: each is judged by its own
+  /// definition, the protocol naming them by their paths. Once both taken for the first
+  /// read, so `Cache.Value` was recorded as it is, and the mock did not compile.
+  @Test func nestedTypeAliasesOfOneNameAreToldApartByTheirPath() {
+    let source = """
+      final class Box {}
+      enum Settings { typealias Value = Int }
+      enum Cache { typealias Value = Box }
+      protocol Store {
+        func save(_ value: Cache.Value)
+        func load() -> Settings.Value
+      }
+      """
+    let generated = MockGenerator().generateFile(parsing: [("Store.swift", source)])
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockStore: Store, Sendable {
+          let save = MockKit.Spy<MockKit.UncheckedArgument<Cache.Value>, Void>(name: "save(_:)")
+          let loadSpy = MockKit.Spy<Void, Settings.Value>(name: "load()")
+
+          func save(_ value: Cache.Value) { save.call(MockKit.UncheckedArgument(value)) }
+          func load() -> Settings.Value { loadSpy.call() }
+        }
+
+        """)
+  }
+
   /// The mocked module's names are written with its module and MockKit's with MockKit,
   /// so the generated file, which imports both, is never ambiguous, whatever names the
   /// module declares.

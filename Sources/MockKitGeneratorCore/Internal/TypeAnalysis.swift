@@ -173,16 +173,35 @@ struct TypeAnalysis {
         return false
       }
       guard aliasDepth < 20 else { return true }
+      let ownPath = withoutModules(path)
       // `Logger.Metadata.Value`, where `Metadata` is `[String: MetadataValue]`: a
       // collection's element is as `Sendable` as the collection.
       if let qualifier, ["Key", "Value", "Element"].contains(name),
-        let definition = aliasDefinition(qualifier), definition.hasPrefix("[")
+        let definition = alias(
+          path: String(ownPath.dropLast(name.count + 1)), name: qualifier),
+        definition.hasPrefix("[")
       {
         return isNotSendable(Tokenizer.tokenize(definition), aliasDepth: aliasDepth + 1)
       }
-      guard let definition = aliasDefinition(name) else { return true }
+      guard let definition = alias(path: ownPath, name: name) else { return true }
       return isNotSendable(Tokenizer.tokenize(definition), aliasDepth: aliasDepth + 1)
     }
+  }
+
+  /// The definition of the type alias `path` names (`Cache.Value`, the `Value` nested in
+  /// `Cache`), or else of the alias `name`, as written inside the type that declares it.
+  private func alias(path: String, name: String) -> String? {
+    (path.contains(".") ? aliasDefinition(path) : nil) ?? aliasDefinition(name)
+  }
+
+  /// `path` without the module names at its front: `Logger.Metadata` for
+  /// `Logging.Logger.Metadata`.
+  private func withoutModules(_ path: String) -> String {
+    var path = Substring(path)
+    while let dot = path.firstIndex(of: "."), moduleNames.contains(String(path[..<dot])) {
+      path = path[path.index(after: dot)...]
+    }
+    return String(path)
   }
 
   /// Whether `path` names a member of a generic parameter: `User.SessionID`, also written
@@ -200,11 +219,7 @@ struct TypeAnalysis {
   /// by its path (`ArgumentDefinition.Kind`, also when written with its module,
   /// `Repro.ArgumentDefinition.Kind`), so that another type's `Kind` says nothing of it.
   private func declaredSendability(of path: String) -> Bool? {
-    var path = Substring(path)
-    while let dot = path.firstIndex(of: "."), moduleNames.contains(String(path[..<dot])) {
-      path = path[path.index(after: dot)...]
-    }
-    let name = String(path)
+    let name = withoutModules(path)
     // The mock's generic parameters are `Sendable` whatever a type alias of the same name
     // elsewhere in the module is; `Fetcher.Value` is not the generic parameter `Value`.
     if generics[name] != nil || sendable.contains(name) { return true }
