@@ -123,8 +123,9 @@
 /// `Never` parameters, `rethrows`, `mutating` methods and getters, setters of a protocol
 /// that does not require a class, requirements that use `Self`, deprecated, limited by
 /// `@available(macOS 15, *)` or isolated to a global actor, `static` requirements and
-/// initializers. A protocol with associated types, an actor protocol and a `@MainActor`
-/// protocol get neither, with a warning that says why.
+/// initializers. A protocol with associated types, an actor protocol, a `@MainActor`
+/// protocol and one declaring `forwardCalls(to:)` or `Requirements` itself get neither,
+/// with a warning that says why.
 ///
 /// ## Protocols
 ///

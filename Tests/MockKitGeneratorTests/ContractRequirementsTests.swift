@@ -384,6 +384,59 @@ extension GoldenTests {
     #expect(diagnostics == "")
   }
 
+  /// A protocol that declares `forwardCalls(to:)` or `Requirements` itself gets neither,
+  /// with a warning, and its mock compiles: the glue would declare them a second time. A
+  /// `forwardCalls` with other labels is another method, and gets the glue.
+  @Test func aProtocolDeclaringTheGluesNamesGetsNone() async throws {
+    let source = """
+      public protocol Relay {
+        func forwardCalls(to destination: String)
+        func send(_ message: String)
+      }
+      public protocol Catalog {
+        var Requirements: [String] { get }
+      }
+      public protocol Router {
+        func forwardCalls(to destination: String, retries: Int)
+      }
+      """
+    var generator = MockGenerator(modulesUnderTest: ["Repro"])
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(parsing: [("Relay.swift", source)])
+
+    #expect(
+      generated.warnings == [
+        """
+        Relay.swift:1: warning: mockkit wrote no Requirements and no forwardCalls(to:) for \
+        MockRelay: it declares forwardCalls(to:) itself, which the mock would declare a second \
+        time.
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """,
+        """
+        Relay.swift:5: warning: mockkit wrote no Requirements and no forwardCalls(to:) for \
+        MockCatalog: it declares Requirements itself, which the mock would declare a second \
+        time.
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """,
+      ])
+    #expect(
+      generated.source.contains("  func forwardCalls(to fake: some Repro.Router & Sendable) {"))
+
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try SwiftCompiler()
+    let repro = folder.appendingPathComponent("Relay.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
+    let mocks = folder.appendingPathComponent("RelayMocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    let diagnostics = try await compiler.typecheck(
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    #expect(diagnostics == "")
+  }
+
   @Test func anActorProtocolGetsNoneWithAWarning() {
     let result = ProtocolParser.parse(
       "protocol Vault: Actor {\n  func open() -> Bool\n}\n", path: "Vault.swift")

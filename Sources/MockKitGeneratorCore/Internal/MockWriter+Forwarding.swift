@@ -96,6 +96,17 @@ extension MockWriter {
       return "it has associated types, which a call on any \(unticked(declaration.name)) "
         + "cannot name"
     }
+    for requirement in collected.requirements {
+      let declared: String
+      switch requirement {
+      case .method(let method): declared = unticked(method.signature)
+      case .property(let property): declared = unticked(property.name)
+      default: continue
+      }
+      if ["forwardCalls(to:)", "Requirements"].contains(declared) {
+        return "it declares \(declared) itself, which the mock would declare a second time"
+      }
+    }
     return nil
   }
 
