@@ -91,9 +91,10 @@ public struct SendabilityFacts: Equatable, Sendable {
   /// in its declaration or an extension: `_SwiftLogSendable` for swift-log's
   /// `struct MetadataProvider: _SwiftLogSendable`.
   public var conformances: [String: [String]] = [:]
-  /// The last name of each protocol each protocol inherits: `Sendable` for
+  /// The last name of each protocol each protocol inherits, one list per declaration of
+  /// the name (two modules may each declare a `Model`): `[["Sendable"]]` for
   /// `protocol _SwiftLogSendable: Sendable`.
-  public var protocolParents: [String: [String]] = [:]
+  public var protocolParents: [String: [[String]]] = [:]
   /// Each type alias's definition, as written.
   public var typeAliases: [String: String] = [:]
   /// The type whose body declares each nested type alias: `Logger` for the `Metadata` that
@@ -110,16 +111,22 @@ public struct SendabilityFacts: Equatable, Sendable {
   ]
 
   /// The protocols that make a conforming type `Sendable`: the standard ones, and those of
-  /// the files read that inherit one of them, directly or not.
+  /// the files read that inherit one of them, directly or not. A conformance names a
+  /// protocol by its last name, so a name counts only when every protocol of that name
+  /// inherits one: of two `Model`s, one not `Sendable`, a conformance may mean either.
   var sendableProtocols: Set<String> {
+    var declarationsByName: [String: [[String]]] = [:]
+    for (name, declarations) in protocolParents {
+      declarationsByName[String(name.split(separator: ".").last ?? ""), default: []] +=
+        declarations
+    }
     var result = Self.sendableConformances
     var changed = true
     while changed {
       changed = false
-      for (name, parents) in protocolParents {
-        let ownName = String(name.split(separator: ".").last ?? "")
-        if !result.contains(ownName), parents.contains(where: result.contains) {
-          result.insert(ownName)
+      for (name, declarations) in declarationsByName where !result.contains(name) {
+        if declarations.allSatisfy({ $0.contains(where: result.contains) }) {
+          result.insert(name)
           changed = true
         }
       }

@@ -275,7 +275,7 @@ private struct TokenParser {
     // In place: a copy of the facts would copy their sets on every declaration.
     switch kind {
     case "protocol":
-      result.sendability.protocolParents[name, default: []] += inherited
+      result.sendability.protocolParents[name, default: []].append(inherited)
       return
     default:
       if !inherited.isEmpty { result.sendability.conformances[name, default: []] += inherited }

@@ -341,6 +341,41 @@ import Testing
         """)
   }
 
+  /// A conformance to a protocol that inherits `Sendable` makes a type `Sendable`, unless
+  /// another protocol of that name does not: a conformance names it by its last name, so
+  /// `Entry: Ledger.Model` is not proven `Sendable` by `Shop.Model`. Neither is `Order`,
+  /// which is safe (nor a protocol inheriting `Shop.Model`); `Invoice`, whose `Billable`
+  /// is the only protocol of its name, is.
+  @Test func aProtocolInheritingSendableCountsOnlyWhenItsNameIsItsOwn() {
+    let source = """
+      public enum Shop { public protocol Model: Sendable {} }
+      public enum Ledger { public protocol Model {} }
+      public protocol Billable: Sendable {}
+      public struct Order: Shop.Model {}
+      public struct Entry: Ledger.Model {}
+      public struct Invoice: Billable {}
+      protocol Books {
+        func record(_ entry: Entry, for order: Order)
+        func bill(_ invoice: Invoice)
+      }
+      """
+    let generated = MockGenerator().generateFile(
+      parsing: [("Books.swift", source)], selecting: { $0.name == "Books" })
+    #expect(
+      generated.source.dropPreamble == """
+        final class MockBooks: Books, Sendable {
+          let record = MockKit.Spy<(MockKit.UncheckedArgument<Entry>, MockKit.UncheckedArgument<Order>), Void>(name: "record(_:for:)")
+          let bill = MockKit.Spy<Invoice, Void>(name: "bill(_:)")
+
+          func record(_ entry: Entry, for order: Order) {
+            record.call((MockKit.UncheckedArgument(entry), MockKit.UncheckedArgument(order)))
+          }
+          func bill(_ invoice: Invoice) { bill.call(invoice) }
+        }
+
+        """)
+  }
+
   /// The mocked module's names are written with its module and MockKit's with MockKit,
   /// so the generated file, which imports both, is never ambiguous, whatever names the
   /// module declares.
