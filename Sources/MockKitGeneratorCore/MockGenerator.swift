@@ -123,9 +123,10 @@
 /// `Never` parameters, `rethrows`, `mutating` methods and getters, setters of a protocol
 /// that does not require a class, requirements that use `Self`, deprecated, limited by
 /// `@available(macOS 15, *)` or isolated to a global actor, `static` requirements and
-/// initializers. A protocol with associated types, an actor protocol, a `@MainActor`
-/// protocol and one declaring `forwardCalls(to:)` or `Requirements` itself get neither,
-/// with a warning that says why.
+/// initializers. An actor protocol, a `@MainActor` protocol and one declaring
+/// `forwardCalls(to:)` or `Requirements` itself get neither, with a warning that says why;
+/// a protocol with associated types gets `forwardCalls(to:)`, for a fake whose associated
+/// types are the mock's, and no `Requirements`, with a warning.
 ///
 /// ## Protocols
 ///
@@ -298,7 +299,7 @@ public struct MockGenerator: Sendable {
       switch writer.write() {
       case .success(let mock):
         blocks.append(mock.lines)
-        if let warning = mock.forwardingWarning { warnings.append(warning) }
+        warnings += mock.forwardingWarnings
         for group in mock.spiGroups where !spiGroups.contains(group) { spiGroups.append(group) }
         mocked.append(declaration)
         mockedAt[key] = declaration

@@ -31,8 +31,8 @@ extension GoldenTests {
           To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
         """,
         """
-        Input.swift:31: warning: mockkit wrote no Requirements and no forwardCalls(to:) for MockShelf: it has associated types, which a call on any Shelf cannot name.
-          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
+        Input.swift:31: warning: mockkit wrote no Requirements for MockShelf: it has associated types, which a call on any Shelf cannot name.
+          To fix, write the ProtocolContract.Requirement of each by hand, for a contract of a type that conforms to Shelf.
         """,
         """
         Input.swift:36: warning: mockkit wrote no Requirements and no forwardCalls(to:) for MockCounter: it is isolated to the main actor, and a spy's answer may run on any thread.
@@ -222,6 +222,9 @@ extension GoldenTests {
           let item = MockKit.Spy<String, Item?>(name: "item(id:)")
 
           func item(id: String) -> Item? { item.call(id) }
+          func forwardCalls<Fake: Shelf & Sendable>(to fake: Fake) where Fake.Item == Item {
+            item.answers { arguments in fake.item(id: arguments) }
+          }
         }
 
         @MainActor

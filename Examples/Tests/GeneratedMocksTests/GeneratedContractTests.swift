@@ -28,6 +28,23 @@ struct EverythingExistsStorage: DataStorage {
 }
 
 @Suite struct GeneratedContractTests {
+  /// A protocol with an associated type gets `forwardCalls(to:)` too, for a fake whose
+  /// associated type is the mock's: each spy answers by calling the fake, and records.
+  @Test func aGeneratedMockOfAProtocolWithAnAssociatedTypeForwardsToAFake() async throws {
+    let store = MockRecordStore<String>()
+    store.forwardCalls(to: InMemoryRecordStore<String>())
+
+    try await store.insert("Ada", forID: "u-1")
+    let saved = await store.record(forID: "u-1")
+    await #expect(throws: RecordStoreError.duplicateID("u-1")) {
+      try await store.insert("Grace", forID: "u-1")
+    }
+
+    #expect(saved == "Ada")
+    #expect(store.insert.arguments.map(\.0) == ["Ada", "Grace"])
+    expectCalledOnce(store.record, with: "u-1")
+  }
+
   @Test func theFileStorageKeepsTheContractMadeFromTheGeneratedRequirements() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("GeneratedContractTests-\(UUID().uuidString)")

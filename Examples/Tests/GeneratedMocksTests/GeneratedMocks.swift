@@ -316,3 +316,18 @@ final class MockDataStorage: ExampleServices.DataStorage, Sendable {
     }
   }
 }
+
+final class MockRecordStore<Record: Sendable>: ExampleServices.RecordStore, Sendable {
+  let insert = MockKit.ThrowingSpy<(Record, String), Void>(name: "insert(_:forID:)")
+  let record = MockKit.Spy<String, Record?>(name: "record(forID:)")
+
+  func insert(_ record: Record, forID id: String) async throws {
+    try await insert.call((record, id))
+  }
+  func record(forID id: String) async -> Record? { await record.call(id) }
+  func forwardCalls<Fake: ExampleServices.RecordStore & Sendable>(to fake: Fake)
+    where Fake.Record == Record {
+    insert.answers { arguments in try await fake.insert(arguments.0, forID: arguments.1) }
+    record.answers { arguments in await fake.record(forID: arguments) }
+  }
+}

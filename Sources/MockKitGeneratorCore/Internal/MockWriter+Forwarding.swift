@@ -14,13 +14,13 @@ struct ConformerCall {
 
 /// What the mock writes besides the class when ``MockWriter/writesContractRequirements``
 /// is on: a `Requirements` enum with a contract requirement per spy, `forwardCalls(to:)`,
-/// and a warning listing the requirements neither can call.
+/// and warnings: what neither is written for, and the requirements they cannot call.
 struct ForwardingGlue {
   /// `forwardCalls(to:)`, as members of the mock.
   var members: [String] = []
   /// The `Requirements` enum, as members of the mock.
   var requirements: [String] = []
-  var warning: String?
+  var warnings: [String] = []
 }
 
 extension MockWriter {
@@ -30,11 +30,22 @@ extension MockWriter {
     _ collected: Collected, names: [String], messageNames: [String]
   ) -> ForwardingGlue {
     var glue = ForwardingGlue()
+    let location = "\(declaration.path):\(declaration.line): warning: mockkit"
     if let reason = reasonNoRequirementCanBeCalled(collected) {
-      glue.warning =
-        "\(declaration.path):\(declaration.line): warning: mockkit wrote no Requirements and no "
-        + "forwardCalls(to:) for \(mockName): \(reason).\n" + Self.glueFix
+      glue.warnings.append(
+        "\(location) wrote no Requirements and no forwardCalls(to:) for \(mockName): "
+          + "\(reason).\n" + Self.glueFix)
       return glue
+    }
+    // A call on `any P` cannot name P's associated types, but a fake of a type whose
+    // associated types are the mock's can be called.
+    let writesRequirements = collected.associatedTypes.isEmpty
+    if !writesRequirements {
+      glue.warnings.append(
+        "\(location) wrote no Requirements for \(mockName): it has associated types, which a "
+          + "call on any \(unticked(declaration.name)) cannot name.\n"
+          + "  To fix, write the ProtocolContract.Requirement of each by hand, for a contract "
+          + "of a type that conforms to \(unticked(declaration.name)).")
     }
     var calls: [String] = []
     var requirementLines: [String] = []
@@ -60,28 +71,50 @@ extension MockWriter {
     let modifier = accessLevel.modifier
     let subject = "any " + protocolType
     if requirementLines.count > directives.count {
-      glue.members =
-        ["  func forwardCalls(to fake: some \(protocolType) & Sendable) {"] + calls + ["  }"]
-      glue.requirements =
-        [
-          "  enum Requirements {",
-          "    \(modifier)typealias Contract = MockKit.ProtocolContract<\(subject)>",
-          "",
-        ] + requirementLines + ["  }"]
+      glue.members = forwardCallsHeader(collected) + calls + ["  }"]
+      if writesRequirements {
+        glue.requirements =
+          [
+            "  enum Requirements {",
+            "    \(modifier)typealias Contract = MockKit.ProtocolContract<\(subject)>",
+            "",
+          ] + requirementLines + ["  }"]
+      }
     }
     if !left.isEmpty {
+      let glueNames =
+        writesRequirements
+        ? "\(mockName).Requirements and forwardCalls(to:)" : "\(mockName).forwardCalls(to:)"
       let what =
         left.count == 1
-        ? "1 requirement of \(declaration.name) out of \(mockName).Requirements and "
-          + "forwardCalls(to:): it cannot be called on a conformer with its spy's arguments."
-        : "\(left.count) requirements of \(declaration.name) out of \(mockName).Requirements "
-          + "and forwardCalls(to:): they cannot be called on a conformer with their spies' "
-          + "arguments."
-      glue.warning =
-        "\(declaration.path):\(declaration.line): warning: mockkit left \(what)\n  Left out:\n"
-        + left.joined(separator: "\n") + "\n" + Self.glueFix
+        ? "1 requirement of \(declaration.name) out of \(glueNames): it cannot be called on a "
+          + "conformer with its spy's arguments."
+        : "\(left.count) requirements of \(declaration.name) out of \(glueNames): they cannot "
+          + "be called on a conformer with their spies' arguments."
+      glue.warnings.append(
+        "\(location) left \(what)\n  Left out:\n" + left.joined(separator: "\n") + "\n"
+          + (writesRequirements ? Self.glueFix : Self.forwardingFix))
     }
     return glue
+  }
+
+  /// `func forwardCalls(to fake: some P & Sendable) {`, or for a protocol with associated
+  /// types, a fake whose associated types are the mock's:
+  /// `func forwardCalls<Fake: Shop.Shelf & Sendable>(to fake: Fake) where Fake.Item == Item {`.
+  private func forwardCallsHeader(_ collected: Collected) -> [String] {
+    guard !collected.associatedTypes.isEmpty else {
+      return ["  func forwardCalls(to fake: some \(protocolType) & Sendable) {"]
+    }
+    let taken = Set(collected.associatedTypes.map(\.name))
+    var fake = "Fake"
+    while taken.contains(fake) { fake += "_" }
+    let signature = "  func forwardCalls<\(fake): \(protocolType) & Sendable>(to fake: \(fake))"
+    let whereClause =
+      "where "
+      + collected.associatedTypes.map { "\(fake).\($0.name) == \($0.name)" }
+      .joined(separator: ", ") + " {"
+    let oneLine = signature + " " + whereClause
+    return oneLine.count <= Self.lineLimit ? [oneLine] : [signature, "    " + whereClause]
   }
 
   /// Why the contract requirements of no requirement can be written, if so.
@@ -91,10 +124,6 @@ extension MockWriter {
     }
     if declaration.isMainActor {
       return "it is isolated to the main actor, and a spy's answer may run on any thread"
-    }
-    if !collected.associatedTypes.isEmpty {
-      return "it has associated types, which a call on any \(unticked(declaration.name)) "
-        + "cannot name"
     }
     for requirement in collected.requirements {
       let declared: String
@@ -114,6 +143,10 @@ extension MockWriter {
   private static let glueFix =
     "  To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to "
     + "the fake with answers(_:)."
+
+  /// The last line of the warning about the requirements `forwardCalls(to:)` leaves out,
+  /// when the mock has no `Requirements`.
+  private static let forwardingFix = "  To fix, forward each spy to the fake with answers(_:)."
 
   /// The protocol as the mock's header and `forwardCalls(to:)` write it:
   /// `Shop.PaymentProcessor`, `Shop.Checkout.Step`.

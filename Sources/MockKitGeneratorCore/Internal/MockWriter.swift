@@ -9,9 +9,9 @@ struct WrittenMock {
   /// The groups of the protocol, of those it inherits, of their requirements and of the
   /// types those requirements name.
   let spiGroups: [String]
-  /// The requirements that `Requirements` and `forwardCalls(to:)` leave out, and why,
-  /// when the mock has them.
-  var forwardingWarning: String?
+  /// What `Requirements` and `forwardCalls(to:)` are not written for, or leave out, and
+  /// why, when the mock has them.
+  var forwardingWarnings: [String] = []
 }
 
 /// Writes one protocol's mock; ``MockGenerator`` documents what it writes.
@@ -184,7 +184,7 @@ struct MockWriter {
     let groups = spiGroups(of: collected)
     let written = writer.write(collected, spiGroups: groups)
     return .success(
-      WrittenMock(lines: written.lines, spiGroups: groups, forwardingWarning: written.warning))
+      WrittenMock(lines: written.lines, spiGroups: groups, forwardingWarnings: written.warnings))
   }
 
   /// The scopes a name written in the protocol's body is looked up in, innermost first:
@@ -264,7 +264,7 @@ struct MockWriter {
   }
 
   private func write(_ collected: Collected, spiGroups: [String]) -> (
-    lines: [String], warning: String?
+    lines: [String], warnings: [String]
   ) {
     let requirements = collected.requirements
 
@@ -394,7 +394,7 @@ struct MockWriter {
       lines.append("}")
     }
     lines += declaration.conditions.map { _ in "#endif" }
-    return (lines, glue.warning)
+    return (lines, glue.warnings)
   }
 
   /// A generic class cannot hold a `static let`, so the static spy `line` declares
