@@ -126,7 +126,8 @@
 /// initializers. An actor protocol, a `@MainActor` protocol and one declaring
 /// `forwardCalls(to:)` or `Requirements` itself get neither, with a warning that says why;
 /// a protocol with associated types gets `forwardCalls(to:)`, for a fake whose associated
-/// types are the mock's, and no `Requirements`, with a warning.
+/// types are the mock's, and `Requirements` over `any P<A>` when they are all primary
+/// (marked available from macOS 13 and iOS 16, which run such a type), otherwise a warning.
 ///
 /// ## Protocols
 ///

@@ -31,6 +31,9 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   }
   /// The associated types, in declaration order.
   public var associatedTypes: [AssociatedType]
+  /// The primary associated types, in the order the protocol lists them: `Record` for
+  /// `protocol RecordStore<Record>`.
+  public var primaryAssociatedTypes: [String] = []
   /// The type aliases declared in the body, as written (`typealias Batch = [Item]`);
   /// the mock repeats them.
   public var typeAliases: [String]

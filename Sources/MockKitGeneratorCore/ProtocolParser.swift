@@ -502,8 +502,11 @@ private struct TokenParser {
     let line = tokens[index].line
     let name = tokens[index + 1].text
     index += 2
+    var primaryAssociatedTypes: [String] = []
     if index < tokens.count, tokens[index].text == "<" {
+      let start = index
       skipAngleBrackets(end: tokens.count)
+      primaryAssociatedTypes = tokens[start..<index].filter(\.isWord).map(\.text)
     }
     var inherited: [String] = []
     if index < tokens.count, tokens[index].text == ":" {
@@ -553,6 +556,7 @@ private struct TokenParser {
     )
     declaration.availability = availability
     declaration.spiGroups = spiGroups
+    declaration.primaryAssociatedTypes = primaryAssociatedTypes
     if access == "private" || access == "fileprivate" {
       declaration.unsupported.append(
         warning(line, "protocol \(name): it is \(access ?? ""), so no other file can conform to it")

@@ -31,7 +31,7 @@ extension GoldenTests {
           To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
         """,
         """
-        Input.swift:31: warning: mockkit wrote no Requirements for MockShelf: it has associated types, which a call on any Shelf cannot name.
+        Input.swift:31: warning: mockkit wrote no Requirements for MockShelf: it has associated types that are not primary, which a call on any Shelf cannot name.
           To fix, write the ProtocolContract.Requirement of each by hand, for a contract of a type that conforms to Shelf.
         """,
         """
@@ -434,6 +434,67 @@ extension GoldenTests {
     try source.write(to: repro, atomically: true, encoding: .utf8)
     try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
     let mocks = folder.appendingPathComponent("RelayMocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    let diagnostics = try await compiler.typecheck(
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    #expect(diagnostics == "")
+  }
+
+  /// A protocol whose associated types are all primary gets its Requirements, over
+  /// `any P<A>` (which needs macOS 13 and iOS 16, so the enum is marked so) and as
+  /// `static var`s, since a generic mock cannot hold a `static let`; the glue compiles, as a
+  /// public mock too.
+  @Test(arguments: [MockAccessLevel.internal, .public])
+  func aProtocolWhoseAssociatedTypesArePrimaryGetsItsRequirements(
+    accessLevel: MockAccessLevel
+  ) async throws {
+    let source = """
+      public protocol Store<Item, Key>: Sendable {
+        associatedtype Item: Sendable
+        associatedtype Key: Hashable & Sendable
+        func save(_ item: Item, forKey key: Key) async throws
+        func item(forKey key: Key) -> Item?
+      }
+      """
+    var generator = MockGenerator(modulesUnderTest: ["Repro"])
+    generator.writesContractRequirements = true
+    generator.accessLevel = accessLevel
+    let generated = generator.generateFile(parsing: [("Store.swift", source)])
+
+    #expect(generated.warnings == [])
+    let access = accessLevel == .public ? "public " : ""
+    #expect(
+      generated.source.contains(
+        """
+          \(access)func forwardCalls<Fake: Repro.Store & Sendable>(to fake: Fake)
+            where Fake.Item == Item, Fake.Key == Key {
+            save.answers { arguments in try await fake.save(arguments.0, forKey: arguments.1) }
+            item.answers { arguments in fake.item(forKey: arguments) }
+          }
+
+          @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) \(access)enum Requirements {
+            \(access)typealias Contract = MockKit.ProtocolContract<any Repro.Store<Item, Key>>
+
+            \(access)static var save: Contract.Requirement<(Item, Key), Void> {
+              Contract.Requirement("save(_:forKey:)") { subject, arguments in
+                try await subject.save(arguments.0, forKey: arguments.1)
+              }
+            }
+            \(access)static var item: Contract.Requirement<Key, Item?> {
+              Contract.Requirement("item(forKey:)") { subject, arguments in
+                subject.item(forKey: arguments)
+              }
+            }
+          }
+        """))
+
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try SwiftCompiler()
+    let repro = folder.appendingPathComponent("Store.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
+    let mocks = folder.appendingPathComponent("StoreMocks.swift")
     try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
     let diagnostics = try await compiler.typecheck(
       [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])

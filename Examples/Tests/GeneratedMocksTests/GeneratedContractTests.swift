@@ -19,6 +19,27 @@ enum StorageExamples {
     ])
 }
 
+/// The record store contract, made from the requirements `mockkit generate --contracts`
+/// wrote for `MockRecordStore`: `RecordStore<Record>`'s associated type is primary, so
+/// they call `any RecordStore<String>`, which needs macOS 13 or iOS 16.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+enum RecordStoreExamples {
+  typealias Requirements = MockRecordStore<String>.Requirements
+
+  static let contract = Requirements.Contract(
+    "RecordStore",
+    examples: [
+      Requirements.record.example("an id never used has no record", with: "u-1", .returns(nil)),
+      Requirements.record.example(
+        "a record inserted is read back", with: "u-1", .returns("Ada"),
+        setUp: { try await $0.insert("Ada", forID: "u-1") }),
+      Requirements.insert.example(
+        "a second record under one id is refused", with: ("Grace", "u-1"),
+        .throws(RecordStoreError.duplicateID("u-1")),
+        setUp: { try await $0.insert("Ada", forID: "u-1") }),
+    ])
+}
+
 /// A storage written in a hurry: it says every key exists.
 struct EverythingExistsStorage: DataStorage {
   func save<Value: Encodable>(_ value: Value, forKey key: String) throws {}
@@ -43,6 +64,26 @@ struct EverythingExistsStorage: DataStorage {
     #expect(saved == "Ada")
     #expect(store.insert.arguments.map(\.0) == ["Ada", "Grace"])
     expectCalledOnce(store.record, with: "u-1")
+  }
+
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  @Test func theInMemoryRecordStoreKeepsTheContractMadeFromItsGeneratedRequirements() async {
+    let kept = await expectContract(
+      RecordStoreExamples.contract, keptBy: { InMemoryRecordStore<String>() })
+
+    #expect(kept)
+  }
+
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  @Test func aStubFromTheContractAnswersAsTheStoreDoes() async throws {
+    let store = MockRecordStore<String>()
+    let refused = RecordStoreExamples.contract.examples(
+      of: RecordStoreExamples.Requirements.insert)[0]
+    store.insert.stub(from: refused)
+
+    await #expect(throws: RecordStoreError.duplicateID("u-1")) {
+      try await store.insert("Grace", forID: "u-1")
+    }
   }
 
   @Test func theFileStorageKeepsTheContractMadeFromTheGeneratedRequirements() async throws {

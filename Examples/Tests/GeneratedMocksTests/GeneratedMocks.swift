@@ -330,4 +330,19 @@ final class MockRecordStore<Record: Sendable>: ExampleServices.RecordStore, Send
     insert.answers { arguments in try await fake.insert(arguments.0, forID: arguments.1) }
     record.answers { arguments in await fake.record(forID: arguments) }
   }
+
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) enum Requirements {
+    typealias Contract = MockKit.ProtocolContract<any ExampleServices.RecordStore<Record>>
+
+    static var insert: Contract.Requirement<(Record, String), Void> {
+      Contract.Requirement("insert(_:forID:)") { subject, arguments in
+        try await subject.insert(arguments.0, forID: arguments.1)
+      }
+    }
+    static var record: Contract.Requirement<String, Record?> {
+      Contract.Requirement("record(forID:)") { subject, arguments in
+        await subject.record(forID: arguments)
+      }
+    }
+  }
 }

@@ -37,16 +37,19 @@ extension MockWriter {
           + "\(reason).\n" + Self.glueFix)
       return glue
     }
-    // A call on `any P` cannot name P's associated types, but a fake of a type whose
-    // associated types are the mock's can be called.
-    let writesRequirements = collected.associatedTypes.isEmpty
+    // A call on `any P` cannot name P's associated types unless they are all primary, the
+    // call then made on `any P<A>`; a fake whose associated types are the mock's can be
+    // called either way.
+    let primary = declaration.primaryAssociatedTypes
+    let writesRequirements = collected.associatedTypes.allSatisfy { primary.contains($0.name) }
     if !writesRequirements {
       glue.warnings.append(
-        "\(location) wrote no Requirements for \(mockName): it has associated types, which a "
-          + "call on any \(unticked(declaration.name)) cannot name.\n"
+        "\(location) wrote no Requirements for \(mockName): it has associated types that are "
+          + "not primary, which a call on any \(unticked(declaration.name)) cannot name.\n"
           + "  To fix, write the ProtocolContract.Requirement of each by hand, for a contract "
           + "of a type that conforms to \(unticked(declaration.name)).")
     }
+    let isGeneric = !collected.associatedTypes.isEmpty
     var calls: [String] = []
     var requirementLines: [String] = []
     var left: [String] = []
@@ -62,20 +65,24 @@ extension MockWriter {
         switch result {
         case .success(let call):
           calls += forwarding(call)
-          requirementLines += contractRequirement(call)
+          requirementLines += contractRequirement(call, isGeneric: isGeneric)
         case .failure(let problem):
           left.append("    \(problem.name): \(problem.reason)")
         }
       }
     }
     let modifier = accessLevel.modifier
-    let subject = "any " + protocolType
+    let subject =
+      "any " + protocolType + (isGeneric ? "<" + primary.joined(separator: ", ") + ">" : "")
     if requirementLines.count > directives.count {
       glue.members = forwardCallsHeader(collected) + calls + ["  }"]
       if writesRequirements {
+        // A protocol type with its primary associated types needs the runtime of macOS 13
+        // and iOS 16, above MockKit's floor.
+        let availability = isGeneric ? "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) " : ""
         glue.requirements =
           [
-            "  enum Requirements {",
+            "  \(availability)enum Requirements {",
             "    \(modifier)typealias Contract = MockKit.ProtocolContract<\(subject)>",
             "",
           ] + requirementLines + ["  }"]
@@ -168,9 +175,20 @@ extension MockWriter {
     ]
   }
 
-  /// `static let charge = Contract.Requirement<…>("charge(amount:currency:)") { … }`.
-  private func contractRequirement(_ call: ConformerCall) -> [String] {
+  /// `static let charge = Contract.Requirement<…>("charge(amount:currency:)") { … }`; in a
+  /// generic mock, which cannot hold a `static let`, a `static var` that makes it.
+  private func contractRequirement(_ call: ConformerCall, isGeneric: Bool) -> [String] {
     let parameter = call.input == "Void" ? "_" : "arguments"
+    if isGeneric {
+      return [
+        "    \(accessLevel.modifier)static var \(TypeAnalysis.usable(call.spy)): "
+          + "Contract.Requirement<\(call.input), \(call.output)> {",
+        "      Contract.Requirement(\"\(call.name)\") { subject, \(parameter) in",
+        "        \(call.expression("subject"))",
+        "      }",
+        "    }",
+      ]
+    }
     return [
       "    \(accessLevel.modifier)static let \(TypeAnalysis.usable(call.spy)) = "
         + "Contract.Requirement<\(call.input), \(call.output)>(",
