@@ -36,6 +36,12 @@ open class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: @unchec
   where Output == (any Sendable)? {
     Builtin.unreachable()
   }
+
+  public final func answers(_ answer: @escaping @Sendable (Input) throws(Failure) -> Output) {}
+
+  public final func answers(
+    _ answer: @escaping @Sendable (Input) async throws(Failure) -> Output
+  ) {}
 }
 
 public final class Spy<Input: Sendable, Output: Sendable>:
@@ -88,4 +94,12 @@ public final class ClosureArgument<Function>: @unchecked Sendable {
 
 public struct UncheckedArgument<Value>: @unchecked Sendable {
   public init(_ value: Value) {}
+}
+
+public struct ProtocolContract<Subject>: Sendable {
+  public struct Requirement<Input: Sendable, Output>: Sendable {
+    public init(
+      _ name: String, _ call: @escaping @Sendable (Subject, Input) async throws -> Output
+    ) {}
+  }
 }
