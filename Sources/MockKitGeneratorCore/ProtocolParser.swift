@@ -602,7 +602,11 @@ private struct TokenParser {
         } else if attribute.name == "objc" {
           modifiers.append("@objc")
         }
-        if attribute.name == "available", Self.namesAPlatform(attribute.text) {
+        // `@available(*, noasync)` limits where it can be called too: not from an
+        // asynchronous context, such as a contract's requirement.
+        if attribute.name == "available",
+          Self.namesAPlatform(attribute.text) || attribute.text.includes("noasync")
+        {
           isLimitedByAvailability = true
         }
         if let group = spiGroup(attribute), !declaration.spiGroups.contains(group) {

@@ -501,6 +501,51 @@ extension GoldenTests {
     #expect(diagnostics == "")
   }
 
+  /// A requirement marked `@available(*, noasync)` cannot be called from a contract's
+  /// requirement, which is asynchronous: it is left out, also when the protocol declares it
+  /// a second time `async` and the mock implements the two as one, as Vapor's `Server` does
+  /// with `start(address:)`. Found by the corpus check with `--contracts`: "instance method
+  /// 'start' is unavailable from asynchronous contexts".
+  @Test func aRequirementUnavailableFromAsynchronousContextsIsLeftOut() async throws {
+    let source = """
+      public protocol Server: Sendable {
+        func start(address: String) async throws
+        @available(*, noasync, message: "Use the async start() method instead.")
+        func start(address: String) throws
+        func shutdown()
+      }
+      """
+    var generator = MockGenerator(modulesUnderTest: ["Repro"])
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(parsing: [("Server.swift", source)])
+
+    #expect(
+      generated.warnings == [
+        """
+        Server.swift:1: warning: mockkit left 1 requirement of Server out of \
+        MockServer.Requirements and forwardCalls(to:): it cannot be called on a conformer \
+        with its spy's arguments.
+          Left out:
+            start(address:): its @available attribute limits where it can be called, and the \
+        mock is not limited so
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiler = try SwiftCompiler()
+    let repro = folder.appendingPathComponent("Server.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
+    let mocks = folder.appendingPathComponent("ServerMocks.swift")
+    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
+    let diagnostics = try await compiler.typecheck(
+      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    #expect(diagnostics == "")
+  }
+
   @Test func anActorProtocolGetsNoneWithAWarning() {
     let result = ProtocolParser.parse(
       "protocol Vault: Actor {\n  func open() -> Bool\n}\n", path: "Vault.swift")

@@ -18,6 +18,9 @@ import Testing
 /// ```sh
 /// MOCKKIT_GENERATOR_CORPUS=~/src/swift-log swift test --filter CorpusCheckTests
 /// ```
+///
+/// With `MOCKKIT_GENERATOR_CORPUS_CONTRACTS` set too, the mocks are generated with their
+/// contract glue (`--contracts`), and must compile with it.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS"] != nil))
 struct CorpusCheckTests {
   @Test func everyProtocolIsMockedOrRefusedAndEveryMockCompilesWithoutWarnings() async throws {
@@ -68,7 +71,11 @@ struct CorpusCheckTests {
       }
     }
     let files = try read(target.files)
-    let generator = MockGenerator(modulesUnderTest: [target.module])
+    var generator = MockGenerator(modulesUnderTest: [target.module])
+    // With MOCKKIT_GENERATOR_CORPUS_CONTRACTS set, the mocks carry their contract glue
+    // (`--contracts`), which must compile too.
+    generator.writesContractRequirements =
+      ProcessInfo.processInfo.environment["MOCKKIT_GENERATOR_CORPUS_CONTRACTS"] != nil
     func generate(leavingOut failed: Set<String>) throws -> (
       GeneratedMocks, [ProtocolDeclaration]
     ) {

@@ -878,7 +878,10 @@ struct MockWriter {
         guard case .method(let inherited) = existing,
           let refined = inherited.refined(by: method)
         else { continue }
-        collected.requirements[position] = .method(refined)
+        // Vapor's `Server` declares `start(address:)` twice, `async` and `noasync`: the
+        // contract glue cannot call the one the mock implements if either is limited.
+        collected.requirements[position] = Requirement.method(refined).limited(like: existing)
+          .limited(like: requirement)
         return
       }
     }
