@@ -138,7 +138,6 @@ public struct SendabilityFacts: Equatable, Sendable {
   /// files read that inherits `Sendable` included.
   private var sendableByDeclaration: Set<String> {
     let protocols = sendableProtocols
-    guard protocols.count > Self.sendableConformances.count else { return declaredSendable }
     return declaredSendable.union(
       conformances.filter { $0.value.contains(where: protocols.contains) }.keys)
   }

@@ -273,13 +273,11 @@ private struct TokenParser {
       position += 1
     }
     // In place: a copy of the facts would copy their sets on every declaration.
-    switch kind {
-    case "protocol":
+    if kind == "protocol" {
       result.sendability.protocolParents[name, default: []].append(inherited)
       return
-    default:
-      if !inherited.isEmpty { result.sendability.conformances[name, default: []] += inherited }
     }
+    if !inherited.isEmpty { result.sendability.conformances[name, default: []] += inherited }
     switch kind {
     case "actor":
       result.sendability.declaredSendable.insert(name)

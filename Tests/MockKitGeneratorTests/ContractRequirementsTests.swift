@@ -1,4 +1,3 @@
-import Foundation
 import MockKitGeneratorCore
 import Testing
 
@@ -374,16 +373,8 @@ extension GoldenTests {
       ])
     #expect(generated.source.contains("    totalGetter.answers { _ in fake.total }"))
 
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try SwiftCompiler()
-    let repro = folder.appendingPathComponent("Counter.swift")
-    try source.write(to: repro, atomically: true, encoding: .utf8)
-    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
-    let mocks = folder.appendingPathComponent("CounterMocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: generated.source, forRepro: source)
     #expect(diagnostics == "")
   }
 
@@ -427,16 +418,8 @@ extension GoldenTests {
     #expect(
       generated.source.contains("  func forwardCalls(to fake: some Repro.Router & Sendable) {"))
 
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try SwiftCompiler()
-    let repro = folder.appendingPathComponent("Relay.swift")
-    try source.write(to: repro, atomically: true, encoding: .utf8)
-    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
-    let mocks = folder.appendingPathComponent("RelayMocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: generated.source, forRepro: source)
     #expect(diagnostics == "")
   }
 
@@ -488,16 +471,8 @@ extension GoldenTests {
           }
         """))
 
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try SwiftCompiler()
-    let repro = folder.appendingPathComponent("Store.swift")
-    try source.write(to: repro, atomically: true, encoding: .utf8)
-    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
-    let mocks = folder.appendingPathComponent("StoreMocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: generated.source, forRepro: source)
     #expect(diagnostics == "")
   }
 
@@ -533,17 +508,29 @@ extension GoldenTests {
         """
       ])
 
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try SwiftCompiler()
-    let repro = folder.appendingPathComponent("Server.swift")
-    try source.write(to: repro, atomically: true, encoding: .utf8)
-    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
-    let mocks = folder.appendingPathComponent("ServerMocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"])
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: generated.source, forRepro: source)
     #expect(diagnostics == "")
+  }
+
+  /// A property a child protocol redeclares with a `mutating` getter is one property of the
+  /// mock, left out of the glue. Once two, which did not compile.
+  @Test func anInheritedPropertyRedeclaredWithAMutatingGetterIsMockedOnceAndLeftOut() {
+    let source = """
+      protocol Reading { var next: Int { get } }
+      protocol Cursor: Reading { var next: Int { mutating get } }
+      """
+    let result = ProtocolParser.parse(source, path: "Cursor.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let cursor = result.protocols.filter { $0.name == "Cursor" }
+    let generated = generator.generateFile(for: cursor, knownProtocols: result.protocols)
+
+    #expect(generated.source.components(separatedBy: "var next: Int").count == 2)
+    #expect(
+      generated.warnings.first?.contains(
+        "next: its getter is mutating, and a contract and forwardCalls(to:) hold the conformer "
+          + "as a constant") == true)
   }
 
   @Test func anActorProtocolGetsNoneWithAWarning() {

@@ -56,19 +56,10 @@ import Testing
   }
 
   @Test func theMockCompilesWithoutWarnings() async throws {
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try SwiftCompiler()
-    let repro = folder.appendingPathComponent("Repro.swift")
-    try Self.source.write(to: repro, atomically: true, encoding: .utf8)
-    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
-
     let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
-      parsing: [(repro.path, Self.source)])
-    let mocks = folder.appendingPathComponent("ReproMocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"], throughSIL: true)
+      parsing: [("Repro.swift", Self.source)])
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: generated.source, forRepro: Self.source, throughSIL: true)
     #expect(diagnostics == "")
   }
 }

@@ -551,22 +551,13 @@ import Testing
   /// Every reproducer's mocks compile, with warnings as errors, in a module that imports
   /// `Repro` as a test target imports the module it tests.
   @Test func everyReproducersMocksCompileWithoutWarnings() async throws {
-    let folder = try SwiftCompiler.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let compiler = try SwiftCompiler()
     let source = RealProtocols.all.joined(separator: "\n")
-    let repro = folder.appendingPathComponent("Repro.swift")
-    try source.write(to: repro, atomically: true, encoding: .utf8)
-    try await compiler.emitModule(named: "Repro", from: [repro], into: folder)
-
     let generated = MockGenerator(modulesUnderTest: ["Repro"]).generateFile(
-      parsing: [(repro.path, source)])
+      parsing: [("Repro.swift", source)])
     #expect(generated.warnings == [])
     #expect(generated.mockedProtocols.count == RealProtocols.mockCount)
-    let mocks = folder.appendingPathComponent("ReproMocks.swift")
-    try generated.source.write(to: mocks, atomically: true, encoding: .utf8)
-    let diagnostics = try await compiler.typecheck(
-      [mocks], searchPaths: [folder], extraArguments: ["-warnings-as-errors"], throughSIL: true)
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: generated.source, forRepro: source, throughSIL: true)
     #expect(diagnostics == "")
   }
 }

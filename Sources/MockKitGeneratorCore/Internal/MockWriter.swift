@@ -1466,8 +1466,8 @@ extension Requirement {
     }
   }
 
-  /// The requirement as its mock implements it: without `mutating` and availability,
-  /// which the mock does not repeat.
+  /// The requirement as its mock implements it: without `mutating` (a getter's too) and
+  /// availability, which the mock does not repeat.
   var asImplemented: Requirement {
     switch self {
     case .method(var method):
@@ -1475,9 +1475,11 @@ extension Requirement {
       method.isLimitedByAvailability = false
       return .method(method)
     case .property(var property):
+      property.hasMutatingGetter = false
       property.isLimitedByAvailability = false
       return .property(property)
     case .subscript(var requirement):
+      requirement.hasMutatingGetter = false
       requirement.isLimitedByAvailability = false
       return .subscript(requirement)
     case .initializer, .compilerDirective:
@@ -1485,7 +1487,8 @@ extension Requirement {
     }
   }
 
-  /// The requirement, `mutating` or limited by availability when it or `other` is.
+  /// The requirement, `mutating` (its getter, for a property or subscript) or limited by
+  /// availability when it or `other` is.
   func limited(like other: Requirement) -> Requirement {
     switch (self, other) {
     case (.method(var method), .method(let otherMethod)):
@@ -1494,10 +1497,13 @@ extension Requirement {
         method.isLimitedByAvailability || otherMethod.isLimitedByAvailability
       return .method(method)
     case (.property(var property), .property(let otherProperty)):
+      property.hasMutatingGetter = property.hasMutatingGetter || otherProperty.hasMutatingGetter
       property.isLimitedByAvailability =
         property.isLimitedByAvailability || otherProperty.isLimitedByAvailability
       return .property(property)
     case (.subscript(var requirement), .subscript(let otherRequirement)):
+      requirement.hasMutatingGetter =
+        requirement.hasMutatingGetter || otherRequirement.hasMutatingGetter
       requirement.isLimitedByAvailability =
         requirement.isLimitedByAvailability || otherRequirement.isLimitedByAvailability
       return .subscript(requirement)

@@ -57,6 +57,27 @@ struct SwiftCompiler {
       ] + extraArguments + files.map(\.path))
   }
 
+  /// The diagnostics of `mocks`, type-checked with warnings as errors in a module that
+  /// imports the module `Repro` compiled from `source`, as a test target imports the
+  /// module it tests; `throughSIL` as in ``typecheck(_:searchPaths:extraArguments:throughSIL:)``.
+  ///
+  /// - Returns: The compiler's diagnostics; empty when the mocks compile without warnings.
+  /// - Throws: ``CompilerError`` with the diagnostics when either compilation failed.
+  func diagnostics(ofMocks mocks: String, forRepro source: String, throughSIL: Bool = false)
+    async throws -> String
+  {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let repro = folder.appendingPathComponent("Repro.swift")
+    try source.write(to: repro, atomically: true, encoding: .utf8)
+    try await emitModule(named: "Repro", from: [repro], into: folder)
+    let file = folder.appendingPathComponent("ReproMocks.swift")
+    try mocks.write(to: file, atomically: true, encoding: .utf8)
+    return try await typecheck(
+      [file], searchPaths: [folder], extraArguments: ["-warnings-as-errors"],
+      throughSIL: throughSIL)
+  }
+
   /// Runs `arguments` through `env` and returns what it printed.
   @discardableResult
   private func run(_ arguments: [String]) async throws -> String {
