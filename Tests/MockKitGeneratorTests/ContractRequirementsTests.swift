@@ -30,10 +30,6 @@ extension GoldenTests {
           To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
         """,
         """
-        Input.swift:31: warning: mockkit wrote no Requirements for MockShelf: it has associated types that are not primary, which a call on any Shelf cannot name.
-          To fix, write the ProtocolContract.Requirement of each by hand, for a contract of a type that conforms to Shelf.
-        """,
-        """
         Input.swift:36: warning: mockkit wrote no Requirements and no forwardCalls(to:) for MockCounter: it is isolated to the main actor, and a spy's answer may run on any thread.
           To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to the fake with answers(_:).
         """,
@@ -223,6 +219,16 @@ extension GoldenTests {
           func item(id: String) -> Item? { item.call(id) }
           func forwardCalls<Fake: Shelf & Sendable>(to fake: Fake) where Fake.Item == Item {
             item.answers { arguments in fake.item(id: arguments) }
+          }
+
+          enum Requirements<Subject: Shelf & Sendable> where Subject.Item == Item {
+            typealias Contract = MockKit.ProtocolContract<Subject>
+
+            static var item: Contract.Requirement<String, Item?> {
+              Contract.Requirement("item(id:)") { subject, arguments in
+                subject.item(id: arguments)
+              }
+            }
           }
         }
 

@@ -40,6 +40,39 @@ enum RecordStoreExamples {
     ])
 }
 
+/// The visit counter contract, made from the requirements `mockkit generate --contracts`
+/// wrote for `MockVisitCounter`. `VisitCounter`'s associated type is not primary, so its
+/// requirements are made for a type that conforms (`Requirements<Subject>`), and so is the
+/// contract: a function makes it for the type it is verified with.
+enum VisitCounterExamples {
+  static func contract<Counter: VisitCounter>(
+    for _: Counter.Type
+  ) -> ProtocolContract<Counter> where Counter.Visitor == String {
+    typealias Requirements = MockVisitCounter<String>.Requirements<Counter>
+    return Requirements.Contract(
+      "VisitCounter",
+      examples: [
+        Requirements.visits.example("a visitor never seen has no visits", with: "ada", .returns(0)),
+        Requirements.visits.example(
+          "each visit is counted", with: "ada", .returns(2),
+          setUp: { counter in
+            await counter.recordVisit(by: "ada")
+            await counter.recordVisit(by: "ada")
+          }),
+        Requirements.visits.example(
+          "visitors are counted apart", with: "grace", .returns(0),
+          setUp: { await $0.recordVisit(by: "ada") }),
+      ])
+  }
+}
+
+/// A counter written in a hurry: it counts every visitor's visits together.
+actor OneCountForEveryone: VisitCounter {
+  private var count = 0
+  func recordVisit(by visitor: String) { count += 1 }
+  func visits(by visitor: String) -> Int { count }
+}
+
 /// A storage written in a hurry: it says every key exists.
 struct EverythingExistsStorage: DataStorage {
   func save<Value: Encodable>(_ value: Value, forKey key: String) throws {}
@@ -136,6 +169,49 @@ struct EverythingExistsStorage: DataStorage {
     #expect(!fake.exists(forKey: UserPreferencesService.storageKey))
     expectCalledOnce(storage.delete, with: UserPreferencesService.storageKey)
     expectCalledOnce(storage.exists, with: UserPreferencesService.storageKey)
+  }
+
+  @Test func theInMemoryVisitCounterKeepsTheContractMadeForIt() async {
+    let kept = await expectContract(
+      VisitCounterExamples.contract(for: InMemoryVisitCounter<String>.self),
+      keptBy: { InMemoryVisitCounter<String>() })
+
+    #expect(kept)
+  }
+
+  @Test func aCounterThatCountsEveryoneTogetherBreaksTheContractMadeForIt() async {
+    var kept = true
+    await withKnownIssue {
+      kept = await expectContract(
+        VisitCounterExamples.contract(for: OneCountForEveryone.self),
+        keptBy: { OneCountForEveryone() })
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Example "visitors are counted apart" of the VisitCounter contract is broken by OneCountForEveryone.
+          Call:
+            visits(by: "grace")
+          Promised: returns 0
+          Got: returned 1
+          To fix, make OneCountForEveryone keep the promise; if the real type does not keep it either, correct the example.
+        """
+      ]
+    }
+
+    #expect(!kept)
+  }
+
+  /// A mock keeps the contract made for the fake it stands in for: its stubs are checked
+  /// against the same examples.
+  @Test(.strictMocks(.contracts)) func aMockKeepsTheContractMadeForAConformingType() async {
+    typealias Counter = InMemoryVisitCounter<String>
+    let counter = MockVisitCounter<String>()
+    counter.visits.keeps(
+      MockVisitCounter<String>.Requirements<Counter>.visits,
+      of: VisitCounterExamples.contract(for: Counter.self))
+    counter.visits.when("ada").returns(2)
+
+    #expect(await counter.visits(by: "ada") == 2)
   }
 
   @Test(.strictMocks(.contracts)) func aGeneratedMockKeepsTheContractOfItsRequirements() {

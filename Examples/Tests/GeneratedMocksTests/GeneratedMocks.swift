@@ -346,3 +346,32 @@ final class MockRecordStore<Record: Sendable>: ExampleServices.RecordStore, Send
     }
   }
 }
+
+final class MockVisitCounter<Visitor: Hashable & Sendable>: ExampleServices.VisitCounter, Sendable {
+  let recordVisit = MockKit.Spy<Visitor, Void>(name: "recordVisit(by:)")
+  let visits = MockKit.Spy<Visitor, Int>(name: "visits(by:)")
+
+  func recordVisit(by visitor: Visitor) async { await recordVisit.call(visitor) }
+  func visits(by visitor: Visitor) async -> Int { await visits.call(visitor) }
+  func forwardCalls<Fake: ExampleServices.VisitCounter & Sendable>(to fake: Fake)
+    where Fake.Visitor == Visitor {
+    recordVisit.answers { arguments in await fake.recordVisit(by: arguments) }
+    visits.answers { arguments in await fake.visits(by: arguments) }
+  }
+
+  enum Requirements<Subject: ExampleServices.VisitCounter & Sendable>
+    where Subject.Visitor == Visitor {
+    typealias Contract = MockKit.ProtocolContract<Subject>
+
+    static var recordVisit: Contract.Requirement<Visitor, Void> {
+      Contract.Requirement("recordVisit(by:)") { subject, arguments in
+        await subject.recordVisit(by: arguments)
+      }
+    }
+    static var visits: Contract.Requirement<Visitor, Int> {
+      Contract.Requirement("visits(by:)") { subject, arguments in
+        await subject.visits(by: arguments)
+      }
+    }
+  }
+}

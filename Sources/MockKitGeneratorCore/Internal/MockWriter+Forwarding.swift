@@ -38,17 +38,11 @@ extension MockWriter {
       return glue
     }
     // A call on `any P` cannot name P's associated types unless they are all primary, the
-    // call then made on `any P<A>`; a fake whose associated types are the mock's can be
-    // called either way.
+    // call then made on `any P<A>`; otherwise the requirements are made for each conformer
+    // whose associated types are the mock's. A fake whose associated types are the mock's
+    // can be called either way.
     let primary = declaration.primaryAssociatedTypes
-    let writesRequirements = collected.associatedTypes.allSatisfy { primary.contains($0.name) }
-    if !writesRequirements {
-      glue.warnings.append(
-        "\(location) wrote no Requirements for \(mockName): it has associated types that are "
-          + "not primary, which a call on any \(unticked(declaration.name)) cannot name.\n"
-          + "  To fix, write the ProtocolContract.Requirement of each by hand, for a contract "
-          + "of a type that conforms to \(unticked(declaration.name)).")
-    }
+    let allPrimary = collected.associatedTypes.allSatisfy { primary.contains($0.name) }
     let isGeneric = !collected.associatedTypes.isEmpty
     var calls: [String] = []
     var requirementLines: [String] = []
@@ -71,27 +65,13 @@ extension MockWriter {
         }
       }
     }
-    let modifier = accessLevel.modifier
-    let subject =
-      "any " + protocolType + (isGeneric ? "<" + primary.joined(separator: ", ") + ">" : "")
     if requirementLines.count > directives.count {
       glue.members = forwardCallsHeader(collected) + calls + ["  }"]
-      if writesRequirements {
-        // A protocol type with its primary associated types needs the runtime of macOS 13
-        // and iOS 16, above MockKit's floor.
-        let availability = isGeneric ? "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) " : ""
-        glue.requirements =
-          [
-            "  \(availability)enum Requirements {",
-            "    \(modifier)typealias Contract = MockKit.ProtocolContract<\(subject)>",
-            "",
-          ] + requirementLines + ["  }"]
-      }
+      glue.requirements =
+        requirementsHeader(collected, allPrimary: allPrimary) + [""] + requirementLines + ["  }"]
     }
     if !left.isEmpty {
-      let glueNames =
-        writesRequirements
-        ? "\(mockName).Requirements and forwardCalls(to:)" : "\(mockName).forwardCalls(to:)"
+      let glueNames = "\(mockName).Requirements and forwardCalls(to:)"
       let what =
         left.count == 1
         ? "1 requirement of \(declaration.name) out of \(glueNames): it cannot be called on a "
@@ -100,9 +80,33 @@ extension MockWriter {
           + "be called on a conformer with their spies' arguments."
       glue.warnings.append(
         "\(location) left \(what)\n  Left out:\n" + left.joined(separator: "\n") + "\n"
-          + (writesRequirements ? Self.glueFix : Self.forwardingFix))
+          + Self.glueFix)
     }
     return glue
+  }
+
+  /// The head of the `Requirements` enum and its `Contract`: over `any P`, over `any P<A>`
+  /// when every associated type is primary, and otherwise generic over the conformer, whose
+  /// associated types are the mock's:
+  /// `enum Requirements<Subject: Shop.Shelf & Sendable> where Subject.Item == Item {`.
+  private func requirementsHeader(_ collected: Collected, allPrimary: Bool) -> [String] {
+    let contract = "    \(accessLevel.modifier)typealias Contract = MockKit.ProtocolContract"
+    if collected.associatedTypes.isEmpty {
+      return ["  enum Requirements {", contract + "<any \(protocolType)>"]
+    }
+    if allPrimary {
+      // A protocol type with its primary associated types needs the runtime of macOS 13
+      // and iOS 16, above MockKit's floor.
+      let primary = declaration.primaryAssociatedTypes.joined(separator: ", ")
+      return [
+        "  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) enum Requirements {",
+        contract + "<any \(protocolType)<\(primary)>>",
+      ]
+    }
+    // Sendable: a requirement's closure is, and calls a member of the conformer's type.
+    let subject = unusedName("Subject", collected)
+    let signature = "  enum Requirements<\(subject): \(protocolType) & Sendable>"
+    return wrapped(signature, sameTypes(of: subject, collected)) + [contract + "<\(subject)>"]
   }
 
   /// `func forwardCalls(to fake: some P & Sendable) {`, or for a protocol with associated
@@ -112,14 +116,29 @@ extension MockWriter {
     guard !collected.associatedTypes.isEmpty else {
       return ["  func forwardCalls(to fake: some \(protocolType) & Sendable) {"]
     }
-    let taken = Set(collected.associatedTypes.map(\.name))
-    var fake = "Fake"
-    while taken.contains(fake) { fake += "_" }
+    let fake = unusedName("Fake", collected)
     let signature = "  func forwardCalls<\(fake): \(protocolType) & Sendable>(to fake: \(fake))"
-    let whereClause =
-      "where "
-      + collected.associatedTypes.map { "\(fake).\($0.name) == \($0.name)" }
+    return wrapped(signature, sameTypes(of: fake, collected))
+  }
+
+  /// `name`, or with underscores after it until no associated type is named so.
+  private func unusedName(_ name: String, _ collected: Collected) -> String {
+    let taken = Set(collected.associatedTypes.map(\.name))
+    var name = name
+    while taken.contains(name) { name += "_" }
+    return name
+  }
+
+  /// `where Fake.Item == Item, Fake.ID == ID {`: the conformer's associated types are the
+  /// mock's.
+  private func sameTypes(of conformer: String, _ collected: Collected) -> String {
+    "where "
+      + collected.associatedTypes.map { "\(conformer).\($0.name) == \($0.name)" }
       .joined(separator: ", ") + " {"
+  }
+
+  /// A generic signature and its `where` clause, on one line if it fits.
+  private func wrapped(_ signature: String, _ whereClause: String) -> [String] {
     let oneLine = signature + " " + whereClause
     return oneLine.count <= Self.lineLimit ? [oneLine] : [signature, "    " + whereClause]
   }
@@ -150,10 +169,6 @@ extension MockWriter {
   private static let glueFix =
     "  To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy to "
     + "the fake with answers(_:)."
-
-  /// The last line of the warning about the requirements `forwardCalls(to:)` leaves out,
-  /// when the mock has no `Requirements`.
-  private static let forwardingFix = "  To fix, forward each spy to the fake with answers(_:)."
 
   /// The protocol as the mock's header and `forwardCalls(to:)` write it:
   /// `Shop.PaymentProcessor`, `Shop.Checkout.Step`.
