@@ -388,6 +388,10 @@ public func XCTAssertCallOrder(
 /// XCTAssertNoOtherCalls(on: users, except: users.user)
 /// ```
 ///
+/// Given a spy instead of its mock, it fails on any call of that spy, with a message that
+/// says so; ``XCTAssertNotCalled(_:_:fileID:filePath:line:column:)`` is the check for one
+/// spy.
+///
 /// - Parameters:
 ///   - mock: The mock whose spies to check.
 ///   - except: Spies whose calls are expected.

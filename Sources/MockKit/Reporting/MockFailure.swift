@@ -15,6 +15,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case order(expected: [String], neverCalled: [String], calls: [CallLine])
   /// Spies of a mock recorded calls that no one expected.
   case unexpectedCalls(subject: String, calls: [CallLine])
+  /// `expectNoOtherCalls(on:)` was given a spy, not the mock that holds it, and the spy was
+  /// called.
+  case unexpectedCallsOfSpy(SpyLabel, calls: [CallLine])
   /// An assertion was given an expectation it cannot check, such as a negative count.
   case invalidExpectation(String)
   /// A mock given to a "no other calls" check holds no spies.
@@ -110,6 +113,18 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Calls:", calls)
       lines += [
         "  To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls()."
+      ]
+
+    case let .unexpectedCallsOfSpy(spy, calls):
+      lines = [
+        "\(spy.name) received \(calls.count == 1 ? "1 call" : "\(calls.count) calls"), but was given to "
+          + "expectNoOtherCalls(on:), which checks that a mock's spies received no other calls."
+      ]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, pass the mock that holds this spy; to check that the spy alone was not called, "
+          + "use expectNotCalled(_:) or XCTAssertNotCalled(_:)."
       ]
 
     case let .invalidExpectation(problem):

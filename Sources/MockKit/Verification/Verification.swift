@@ -89,8 +89,18 @@ enum Verification {
     spy.callRecord.name
   }
 
+  private static func label(of spy: some CallRecording) -> SpyLabel {
+    spy.callRecord.label
+  }
+
   /// Passes when no spy of `subject`, other than those in `except`, recorded a call.
   static func noOtherCalls(on subject: Any, except excluded: [any CallRecording]) -> MockFailure? {
+    if let spy = subject as? any CallRecording {
+      // A spy where its mock belongs: it has no other spies, so any call of it is other.
+      let timeline = Timeline(excluded.contains { $0 === spy } ? [] : [spy])
+      guard !timeline.entries.isEmpty else { return nil }
+      return .unexpectedCallsOfSpy(label(of: spy), calls: timeline.lines)
+    }
     let typeName = String(describing: type(of: subject))
     let spies = spies(of: subject)
     guard !spies.isEmpty else { return .noSpies(subject: typeName) }

@@ -232,18 +232,27 @@ enum MisuseScenario {
       expected: nil
     ),
     MessageScenario(
-      name: "no other calls on a spy instead of its mock checks that spy",
+      name: "no other calls on a spy instead of its mock says so, naming the spy",
       run: { surface in
         let spy = Fixture.fetchUser()
         _ = try? spy.call("1")
         surface.noOtherCalls(on: spy, except: [])
       },
       expected: """
-        ThrowingSpy<String, User> received 1 unexpected call.
+        fetchUser(id:) received 1 call, but was given to expectNoOtherCalls(on:), which checks that a mock's spies received no other calls.
           Calls:
             #1 fetchUser(id: "1")
-          To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls().
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, pass the mock that holds this spy; to check that the spy alone was not called, use expectNotCalled(_:) or XCTAssertNotCalled(_:).
         """
+    ),
+    MessageScenario(
+      name: "no other calls on a spy that was not called passes",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        surface.noOtherCalls(on: spy, except: [])
+      },
+      expected: nil
     ),
     MessageScenario(
       name: "no other calls on a plain value",
