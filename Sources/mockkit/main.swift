@@ -3,10 +3,10 @@ import MockKitGeneratorCore
 
 /// `mockkit generate <files or folders…> [--output <file>] [--import <module>] [--protocols A,B]`
 let usage = """
-  usage: mockkit generate [<file or folder> ...] [--output <file>] [--import <module>] \
+  usage: mockkit generate [<file or folder> ...] [--output <file> [--check]] [--import <module>] \
   [--protocols <A,B>] [--marked] [--drop-protocol-suffix] [--access <level>] \
   [--contracts] [--regenerate-hint <text>] [--context-module <name> <file or folder> ...]
-         mockkit generate --output <folder> [--config <file>] \
+         mockkit generate --output <folder> [--check] [--config <file>] \
   (--module <name> | --marked-module <name>) <file or folder> ... [...] \
   [--context-module <name> <file or folder> ...]
 
@@ -98,6 +98,10 @@ struct Options {
 }
 
 func parseOptions(_ arguments: [String]) throws -> Options {
+  if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
+    print(usage)
+    exit(0)
+  }
   guard arguments.first == "generate" else {
     throw UsageError(
       message: arguments.isEmpty

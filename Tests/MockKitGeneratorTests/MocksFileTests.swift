@@ -358,4 +358,22 @@ extension GoldenTests {
     #expect(result.status == 64)
     #expect(result.standardError.hasPrefix("mockkit: error: \(message)\n\nusage: mockkit generate"))
   }
+
+  /// Help asked for is not a usage error: the usage goes to standard output, and the
+  /// command succeeds.
+  @Test(arguments: [["--help"], ["-h"], ["help"], ["generate", "--help"], ["generate", "-h"]])
+  func helpPrintsTheUsageAndSucceeds(arguments: [String]) async throws {
+    let result = try await MockKitCommand().run(arguments)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("usage: mockkit generate"))
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func anUnknownSubcommandIsAUsageError() async throws {
+    let result = try await MockKitCommand().run(["generat"])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "mockkit: error: unknown subcommand 'generat'\n\nusage: mockkit generate"))
+  }
 }
