@@ -236,6 +236,67 @@ extension StubResolutionTests {
     #expect(issues.first?.message.contains("#1 price(of: \"pear\")") == true)
   }
 
+  /// A call no `when` stub matches, with no default: the message names the closest stub and
+  /// the arguments that differ, since the test did stub the spy, for other arguments. Of
+  /// two stubs that each reject one argument, the newest is the closest.
+  @Test func aCallNoStubMatchesNamesTheClosestStub() async {
+    let charge = ThrowingSpy<(Int, String), String>(
+      name: "charge(amount:currency:)", fileID: "MockKitTests/Mocks.swift", line: 30)
+    charge.when(.arguments(.matching { $0 > 100 }, .any)).returns("r-big")
+    charge.when((42, "USD")).returns("r-usd")
+    charge.when((7, "GBP")).returns("r-gbp")
+    var thrown: (any Error)?
+    let issues = await recordedIssues {
+      do { _ = try await charge.call((42, "EUR")) } catch { thrown = error }
+    }
+
+    #expect(
+      thrown as? MockKitError
+        == .unstubbed(
+          spy: "charge(amount:currency:)", call: #"charge(amount: 42, currency: "EUR")"#))
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            charge(amount:currency:) was called with arguments no stub matches, so it threw MockKitError.unstubbed.
+              Call:
+                #1 charge(amount: 42, currency: "EUR")
+              Closest stub:
+                charge(amount: 42, currency: "USD")
+              Differences:
+                currency: "EUR" in the call, "USD" in the stub
+              Other stubs:
+                charge(amount: matching(…), currency: any)
+                charge(amount: 7, currency: "GBP")
+              Declared at: MockKitTests/Mocks.swift:30
+              To fix, stub the arguments the code under test passes, or correct the code under test; .returns(value) answers every call no stub matches.
+            """,
+          fileID: "MockKitTests/Mocks.swift",
+          line: 30
+        )
+      ])
+  }
+
+  /// A stub of a predicate shows no arguments: it is named, and nothing is said to differ.
+  @Test func aCallAPredicateStubRejectsNamesThePredicate() {
+    let price = Spy<String, Int>(name: "price(of:)", fileID: "MockKitTests/Mocks.swift", line: 40)
+    price.when(matching: { $0.hasPrefix("a") }).returns(1)
+    let issues = recordedIssues { _ = price.call("pear") }
+
+    #expect(
+      issues.map(\.message) == [
+        """
+        price(of:) was called with arguments no stub matches.
+          Call:
+            #1 price(of: "pear")
+          Closest stub:
+            price(of:) with arguments that satisfy the predicate
+          Declared at: MockKitTests/Mocks.swift:40
+          To fix, stub the arguments the code under test passes, or correct the code under test; .returns(value) answers every call no stub matches.
+        """
+      ])
+  }
+
   @Test func customTypesCanProvideADefaultValue() {
     struct Basket: MockDefaultValue, Equatable, Sendable {
       var items: [String]

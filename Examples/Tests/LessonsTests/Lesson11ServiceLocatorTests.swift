@@ -58,7 +58,7 @@ extension LessonProofs {
     #expect(await issues { Lesson11.badTest(place: faultyLocator) } == [])
     #expect(
       await issues { Lesson11.goodTest(place: faulty) } == [
-        .mockKit("isSuspicious(orderID:cents:) was called without a stub to answer it.")
+        .mockKit("isSuspicious(orderID:cents:) was called with arguments no stub matches.")
       ])
     #expect(await issues { Lesson11.goodTest(place: correct) } == [])
   }

@@ -64,7 +64,7 @@ extension LessonProofs {
     #expect(await issues { Lesson6.badTest(recipient: faulty) } == [])
     #expect(
       await issues { Lesson6.goodTest(recipient: faulty) } == [
-        .mockKit("billingEmail(userID:) was called without a stub to answer it."),
+        .mockKit("billingEmail(userID:) was called with arguments no stub matches."),
         .expectation("sent to the billing email"),
       ])
     #expect(await issues { Lesson6.goodTest(recipient: correct) } == [])

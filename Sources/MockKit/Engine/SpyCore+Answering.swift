@@ -138,8 +138,12 @@ extension SpyCore {
     returning convert: (Output) -> Value?, throwing _: Typed.Type
   ) throws(Typed) -> Value {
     if case .thrown(let error) = response, let typed = error as? Typed { throw typed }
-    // A service, once set, is never unset: the one the call found is still there.
-    let (name, service) = state.withLock { ($0.name, $0.stubs.unimplementedService ?? "") }
+    // A service, once set, is never unset: the one the call found is still there. The
+    // `when` stubs may have changed since the call missed them: harmless, they are only
+    // named in the message.
+    let (name, service, stubs) = state.withLock {
+      ($0.name, $0.stubs.unimplementedService ?? "", $0.stubs.matchedExpectations)
+    }
     let line = name.line(number, input)
     let throwing = MethodThrows(Typed.self)
     let failure: MockFailure
@@ -171,9 +175,15 @@ extension SpyCore {
         after: "\(name.text) threw \(description), but it can only throw \(expected): \(line.text)",
         returning: Value.self)
     case .unanswered(.unstubbed):
+      let miss =
+        stubs.isEmpty
+        ? nil
+        : StubMiss(
+          input, ranked: StubMiss.ranking(Array(stubs.indices), of: stubs, for: input), of: stubs,
+          name)
       failure = .unstubbed(
         name.label, call: line, throwing: throwing,
-        returnsStream: Value.self is any StreamOutput.Type)
+        returnsStream: Value.self is any StreamOutput.Type, missed: miss)
       error = .unstubbed(spy: name.text, call: line.text)
     case .unanswered(.unimplemented):
       failure = .unimplementedServiceCalled(name.label, service: service, call: line)

@@ -44,6 +44,7 @@ extension SpyCore {
   ) {
     state.withLock { state in
       state.stubs.matched.append(MatchedStub(accepts: matcher.accepts, stub: stub))
+      state.stubs.matchedExpectations.append(matcher.elements)
       observer?.didAddMatchedStub(matcher, stub, at: location)
     }
   }

@@ -91,6 +91,13 @@ struct SpyName: Sendable {
     return CallFormatter.render(name: isNamed ? text : nil, renderedArguments: texts)
   }
 
+  /// A `when` stub as messages print it: what it expects of each argument, or that a
+  /// predicate decides when it has none (`elements` is `nil`).
+  func render<Input>(stubOf elements: ElementwiseMatch<Input>?) -> String {
+    guard let elements else { return "\(text) with arguments that satisfy the predicate" }
+    return render(expected: elements)
+  }
+
   /// One argument of a call, as a message shows it beside the expected one: the spy's own
   /// text when it is the `only` argument and the spy has one.
   func render(argument: Any, only: Bool) -> String {

@@ -50,6 +50,9 @@ struct MatchedStub<Input: Sendable, Output: Sendable, Failure: Error>: Sendable 
 struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Newest last; searched from the end.
   @usableFromInline var matched: [MatchedStub<Input, Output, Failure>] = []
+  /// What each of `matched` expects of the arguments (`nil` for a predicate), for the
+  /// message of a call none of them matches; kept apart so that matching does not copy it.
+  var matchedExpectations: [ElementwiseMatch<Input>?] = []
   @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
   @usableFromInline var fallback: Stub<Input, Output, Failure>?
   /// The default the mock declared (`Spy(returning:)`, `declareDefault(returning:)`), which
@@ -84,6 +87,7 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 
   mutating func removeAll() {
     matched.removeAll()
+    matchedExpectations.removeAll()
     queue.removeAll()
     fallback = declared
   }

@@ -26,7 +26,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// `throwing` says whether the call threw `MockKitError.unstubbed` (a
   /// `throws(PaymentError)` method cannot, but can be stubbed to throw); `returnsStream`,
   /// whether it returns a stream that `returnsStream()` can stub.
-  case unstubbed(SpyLabel, call: CallLine, throwing: MethodThrows, returnsStream: Bool = false)
+  case unstubbed(
+    SpyLabel, call: CallLine, throwing: MethodThrows, returnsStream: Bool = false,
+    missed: StubMiss? = nil)
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that holds calls.
@@ -136,7 +138,22 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, pass the mock that holds the spies, not a value or a copy of them.",
       ]
 
-    case let .unstubbed(spy, call, throwing, returnsStream):
+    case let .unstubbed(spy, call, throwing, returnsStream, missed?):
+      // `when` stubs exist, and none accepts the call: the closest tells what to correct.
+      lines = [
+        "\(spy.name) was called with arguments no stub matches"
+          + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
+      ]
+      lines += block("Call:", [call])
+      lines += missed.lines(othersHeading: "Other stubs:")
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, stub the arguments the code under test passes, or correct the code under test; "
+          + (returnsStream ? ".returnsStream()" : ".returns(value)")
+          + " answers every call no stub matches."
+      ]
+
+    case let .unstubbed(spy, call, throwing, returnsStream, nil):
       lines = [
         "\(spy.name) was called without a stub to answer it"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")

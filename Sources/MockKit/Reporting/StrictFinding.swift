@@ -10,9 +10,7 @@ enum StrictFinding: Equatable, Sendable {
   /// A call that no `when` stub matched, answered by the default (`answeredByDefault`) or
   /// by nothing, while a `when` stub that no call used exists: the closest one, with the
   /// arguments that differ, then the other unused stubs.
-  case missedStub(
-    SpyLabel, call: CallLine, answeredByDefault: Bool, closestStub: String,
-    differences: [String], otherStubs: [String])
+  case missedStub(SpyLabel, call: CallLine, answeredByDefault: Bool, miss: StubMiss)
   /// Waits for calls still pending when the scope ended.
   case pendingWaits(SpyLabel, count: Int, calls: [CallLine])
   /// Call streams still open when the scope ended.
@@ -59,15 +57,13 @@ enum StrictFinding: Equatable, Sendable {
       lines += spy.declarationLines
       lines += ["  To fix, queue one response for each call the test expects."]
 
-    case let .missedStub(spy, call, answeredByDefault, closestStub, differences, otherStubs):
+    case let .missedStub(spy, call, answeredByDefault, miss):
       lines = [
         "\(spy.name) call #\(call.number) did not match the stub meant for it, "
           + (answeredByDefault ? "so the default answered it." : "and no stub answered it.")
       ]
       lines += block("Call:", [call])
-      lines += ["  Closest stub:", "    \(closestStub)"]
-      if !differences.isEmpty { lines += ["  Differences:"] + differences.map { "    \($0)" } }
-      if !otherStubs.isEmpty { lines += ["  Other unused stubs:"] + otherStubs.map { "    \($0)" } }
+      lines += miss.lines(othersHeading: "Other unused stubs:")
       lines += spy.declarationLines
       lines += [
         "  To fix, stub the arguments the code under test passes, or correct the code under test."

@@ -67,7 +67,7 @@ extension StrictSpy {
     stubOf calls: StrictRecord<Input, Output, Failure>.AddedStub.Calls, _ name: SpyName
   ) -> String {
     switch calls {
-    case .matching(let matcher): render(stubOf: matcher.elements, name)
+    case .matching(let matcher): name.render(stubOf: matcher.elements)
     case .queued: "\(name.text), one call (a response queued with enqueue)"
     case .byDefault: "\(name.text), every call no other stub answers (the default)"
     }

@@ -17,26 +17,19 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     let unused = strict.whenStubs.indices.filter { !strict.isUsed[$0] }
     var named: Set<Int> = []
     if !unused.isEmpty {
+      let expectations = strict.whenStubs.map(\.elements)
       for missed in strict.missedCalls {
-        let ranked = unused.sorted {
-          rank(strict.whenStubs[$0], $0, missed, left.name)
-            < rank(strict.whenStubs[$1], $1, missed, left.name)
-        }
-        let closest = strict.whenStubs[ranked[0]]
+        let arguments = missed.call.arguments
+        let ranked = StubMiss.ranking(unused, of: expectations, for: arguments)
         named.formUnion(ranked)
         findings.append(
           (
             .strict(
               .missedStub(
-                label, call: left.name.line(missed.number, missed.call.arguments),
+                label, call: left.name.line(missed.number, arguments),
                 answeredByDefault: missed.byDefault,
-                closestStub: describe(closest, left.name),
-                differences: closest.elements.map {
-                  differences(stubbed: $0, called: missed.call.arguments, left.name)
-                } ?? [],
-                otherStubs: ranked.dropFirst().map { describe(strict.whenStubs[$0], left.name) }
-              )
-            ), closest.location
+                miss: StubMiss(arguments, ranked: ranked, of: expectations, left.name))
+            ), strict.whenStubs[ranked[0]].location
           ))
       }
     }
@@ -44,7 +37,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
       let origin = strict.whenStubs[index]
       findings.append(
         (
-          .strict(.unusedStub(label, stub: describe(origin, left.name), calls: calls.lines())),
+          .strict(.unusedStub(label, stub: left.name.render(stubOf: origin.elements), calls: calls.lines())),
           origin.location
         ))
     }
@@ -109,54 +102,5 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
       return strict.whenStubs[index].location
     }
     return nil
-  }
-
-  /// How close a stub is to the missed call: fewer arguments that do not match first,
-  /// then the newest stub; a predicate stub, which shows no arguments, last.
-  private func rank(
-    _ origin: StrictRecord<Input, Output, Failure>.StubOrigin, _ index: Int,
-    _ missed: StrictRecord<Input, Output, Failure>.MissedCall, _ name: SpyName
-  ) -> (Int, Int) {
-    guard let elements = origin.elements else { return (.max, -index) }
-    let differing = elements.comparisons(missed.call.arguments).filter { !$0.matches }.count
-    return (differing, -index)
-  }
-
-  private func describe(_ origin: StrictRecord<Input, Output, Failure>.StubOrigin, _ name: SpyName)
-    -> String
-  {
-    render(stubOf: origin.elements, name)
-  }
-
-  /// A `when` stub as messages print it: what it expects of each argument, or that a
-  /// predicate decides when it has none (`elements` is `nil`).
-  func render(stubOf elements: ElementwiseMatch<Input>?, _ name: SpyName) -> String {
-    guard let elements else { return "\(name.text) with arguments that satisfy the predicate" }
-    return name.render(expected: elements)
-  }
-
-  /// One line per argument that does not match: `id: "43" in the call, "42" in the
-  /// stub`.
-  private func differences(
-    stubbed: ElementwiseMatch<Input>, called: Input, _ name: SpyName
-  ) -> [String] {
-    let comparisons = stubbed.comparisons(called)
-    let labels = CallFormatter.labels(of: name.text, count: comparisons.count)
-    return comparisons.enumerated().compactMap { index, comparison in
-      guard !comparison.matches else { return nil }
-      let label = labels[index].map { "\($0): " } ?? "argument \(index + 1): "
-      let element = ArgumentDifference.Element(
-        comparison, position: comparisons.count == 1 ? nil : index + 1, label: labels[index],
-        name: name)
-      let actual = element.actual
-      return switch element.kind {
-      case .unequal, .excerpted: "\(label)\(actual) in the call, \(element.expected) in the stub"
-      case .rejected: "\(label)\(actual) in the call, which the stub's predicate rejects"
-      case .printsAlike:
-        "\(label)\(actual) in the call prints the same as in the stub, but is not equal (== returned false)"
-      case .otherInstance:
-        "\(label)\(actual) in the call prints the same as in the stub, but is another instance, not equal to it (== returned false)"
-      }
-    }
   }
 }

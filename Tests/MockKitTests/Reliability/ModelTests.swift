@@ -54,6 +54,8 @@ extension ReliabilityTests {
   /// What a spy must do, written as plainly as possible.
   struct Model {
     struct Stub {
+      /// The argument it takes, or `nil` for a predicate (the parity stubs).
+      var expected: Int?
       var matches: (Int) -> Bool
       var output: Int
     }
@@ -71,14 +73,15 @@ extension ReliabilityTests {
         if let stub = matched.last(where: { $0.matches(input) }) { return stub.output }
         if !queue.isEmpty { return queue.removeFirst() }
         if let defaultOutput { return defaultOutput }
-        unstubbedMessages.append(ReliabilityTests.unstubbedMessage(calls.count, input))
+        unstubbedMessages.append(
+          ReliabilityTests.unstubbedMessage(calls.count, input, missing: matched))
         return 0
       case .returns(let output): defaultOutput = output
       case .enqueue(let outputs): queue += outputs
       case .when(let expected, let output):
-        matched.append(Stub(matches: { $0 == expected }, output: output))
+        matched.append(Stub(expected: expected, matches: { $0 == expected }, output: output))
       case .whenParity(let parity, let output):
-        matched.append(Stub(matches: { $0 % 2 == parity }, output: output))
+        matched.append(Stub(expected: nil, matches: { $0 % 2 == parity }, output: output))
       case .reset:
         calls = []
         matched = []
@@ -91,17 +94,43 @@ extension ReliabilityTests {
     }
   }
 
-  static func unstubbedMessage(_ number: Int, _ input: Int) -> String {
-    """
-    model(_:) was called without a stub to answer it.
-      Call:
-        #\(number) model(\(input))
-      Declared at: MockKitTests/Model.swift:1
-      To fix, stub it before the call with one of:
-        .returns(value) to answer every call
-        .enqueue(value, …) to answer the next calls in order
-        .when(arguments).returns(value) to answer these arguments only
-    """
+  /// The message of a call no stub answers; with `when` stubs, none of which matches, it
+  /// names the closest (a stub of another argument, the newest first, then a predicate's).
+  static func unstubbedMessage(_ number: Int, _ input: Int, missing stubs: [Model.Stub]) -> String {
+    guard !stubs.isEmpty else {
+      return """
+        model(_:) was called without a stub to answer it.
+          Call:
+            #\(number) model(\(input))
+          Declared at: MockKitTests/Model.swift:1
+          To fix, stub it before the call with one of:
+            .returns(value) to answer every call
+            .enqueue(value, …) to answer the next calls in order
+            .when(arguments).returns(value) to answer these arguments only
+        """
+    }
+    let ranked =
+      stubs.reversed().filter { $0.expected != nil } + stubs.reversed().filter { $0.expected == nil }
+    func text(_ stub: Model.Stub) -> String {
+      stub.expected.map { "model(\($0))" } ?? "model(_:) with arguments that satisfy the predicate"
+    }
+    var lines = [
+      "model(_:) was called with arguments no stub matches.",
+      "  Call:",
+      "    #\(number) model(\(input))",
+      "  Closest stub:",
+      "    \(text(ranked[0]))",
+    ]
+    if let expected = ranked[0].expected {
+      lines += ["  Differences:", "    argument 1: \(input) in the call, \(expected) in the stub"]
+    }
+    if ranked.count > 1 { lines += ["  Other stubs:"] + ranked.dropFirst().map { "    \(text($0))" } }
+    lines += [
+      "  Declared at: MockKitTests/Model.swift:1",
+      "  To fix, stub the arguments the code under test passes, or correct the code under test; "
+        + ".returns(value) answers every call no stub matches.",
+    ]
+    return lines.joined(separator: "\n")
   }
 
   static func makeScript(seed: UInt64) -> [Operation] {
@@ -261,7 +290,12 @@ extension ReliabilityTests {
       let expectedIssues = defaultOutput == nil ? rest.count : 0
       #expect(issues.count == expectedIssues, "seed \(seed)")
       #expect(
-        issues.allSatisfy { $0.message.hasPrefix("model(_:) was called without a stub") },
+        issues.allSatisfy { issue in
+          issue.message.hasPrefix(
+            model.matched.isEmpty
+              ? "model(_:) was called without a stub"
+              : "model(_:) was called with arguments no stub matches")
+        },
         "seed \(seed)")
     }
   }
