@@ -85,6 +85,27 @@ extension TestContainerTests {
     expectCalledOnce(terminal.charge, with: (caseNumber, "EUR"))
     expectCalledOnce(inventory.reserveStock, with: "o-\(caseNumber)")
   }
+
+  /// Swift Testing evaluates a trait where the test is declared, so a `Provide` written in
+  /// the trait's closure records the test's line; one written in a builder function that
+  /// the trait is given records its own.
+  @TestContainer.Builder
+  static func terminalRegistrations() -> [Provide] {
+    Provide(CardTerminal.self) { _ in MockCardTerminal() }
+  }
+  static let terminalRegistrationLine: UInt = #line - 2
+
+  @Test(.container(terminalRegistrations))
+  func aRegistrationFromABuilderFunctionPointsAtItsOwnLine() throws {
+    let container = try #require(TestContainer.current)
+
+    #expect {
+      _ = try container.resolve(CardTerminal.self, as: MockInventoryService.self)
+    } throws: { error in
+      "\(error)".contains(
+        "Registered at: MockKitTests/TestContainerTraitTests.swift:\(Self.terminalRegistrationLine)")
+    }
+  }
 }
 
 extension TestContainerTests {

@@ -221,6 +221,17 @@ extension TestContainerGuide {
       let container = try #require(TestContainer.current)
       _ = try await container.resolve(CheckoutService.self).pay(orderID: "o-1", amount: 42)
     }
+
+    @TestContainer.Builder
+    static func paymentRegistrations() -> [Provide] {
+      Provide(PaymentProcessor.self) { _ in MockPaymentProcessor() }
+    }
+
+    @Test(.container(paymentRegistrations))
+    func resolvesThePaymentsFromABuilderFunction() throws {
+      let container = try #require(TestContainer.current)
+      _ = try container.resolve(PaymentProcessor.self, as: MockPaymentProcessor.self)
+    }
   }
 
   @Suite(
