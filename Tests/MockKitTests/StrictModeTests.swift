@@ -108,6 +108,33 @@ private func strictScope<T: Sendable>(
     }
   }
 
+  @Test func aStubStreamStillIteratedIsReportedAndFinished() async throws {
+    let loops = Collected<Task<[String], Never>>()
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.iteratedStubStream(keeping: loops)
+    }
+    #expect(reported == expected)
+    for loop in loops.all {
+      #expect(await loop.value == [], "the loop over the finished stream ended")
+    }
+  }
+
+  @Test func aStubStreamTheTestFinishedIsNotReported() async throws {
+    let (_, reported) = try await strictScope {
+      let desk = MockOrderDesk()
+      let updates = desk.updates.returnsStream()
+      let loop = Task {
+        var seen: [String] = []
+        for await update in desk.updates(for: "o-1") { seen.append(update) }
+        return seen
+      }
+      updates.yield("packed")
+      updates.finish()
+      #expect(await loop.value == ["packed"])
+    }
+    #expect(reported == [])
+  }
+
   @Test func callsNoAssertionLookedAtAreReportedAtTheVerifyCallsLevel() async throws {
     let (expected, reported) = try await strictScope(.verifyCalls) {
       await StrictScenario.unverifiedCalls()

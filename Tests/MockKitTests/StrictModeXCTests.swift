@@ -10,6 +10,8 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   private var expectedAtTearDown: [StrictScenario.Expected] = []
   /// Keeps the streams a test opens: a stream dropped unread ends itself.
   private let streams = Collected<AsyncStream<SpyCall<String>>>()
+  /// Keeps the loops over stub streams a test starts, which the scope's end lets go.
+  private let loops = Collected<Task<[String], Never>>()
   /// Mocks whose pending waits `tearDown()` ends once the strict scope has reported them.
   private let waitedOn = Collected<MockOrderDesk>()
 
@@ -83,6 +85,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
 
   func testAnOpenCallStreamIsReported() {
     expectedAtTearDown = StrictScenario.openStream(keeping: streams)
+  }
+
+  func testAStubStreamStillIteratedIsReported() async {
+    expectedAtTearDown = await StrictScenario.iteratedStubStream(keeping: loops)
   }
 
   func testCallsNoAssertionLookedAtAreReportedUnderVerifyCalls() async {

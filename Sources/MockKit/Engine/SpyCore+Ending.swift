@@ -14,15 +14,18 @@ struct SpyLeftovers<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   let pendingWaits: Int
   /// Call streams still open, each finished now.
   let openStreams: Int
+  /// How many of what stubs kept open after they answered (a stream stub's streams) a
+  /// caller was still waiting on, now ended.
+  var endedOpenAnswers = 0
 }
 
 extension SpyCore {
   /// Ends what the spy still has open when the strict scope it was created in ends, so
   /// that nothing outlives the test: held calls end, waits return as timed out without
-  /// reporting (the scope reports them, once), and call streams finish. Returns what was
-  /// left, for the scope to report.
+  /// reporting (the scope reports them, once), call streams finish, and so do the streams
+  /// stream stubs answered with. Returns what was left, for the scope to report.
   func endOpenWork() -> SpyLeftovers<Input, Output, Failure> {
-    let (taken, holds, waiters, heldCallWaiters, streams) = state.withLock { state in
+    let (taken, holds, waiters, heldCallWaiters, streams, openAnswers) = state.withLock { state in
       let streams = Array(state.observers.streams.values)
       state.observers.streams.removeAll()
       let waiters = state.observers.waiters
@@ -33,13 +36,14 @@ extension SpyCore {
         name: state.name, calls: state.calls, matchedStubs: state.stubs.matched,
         queuedCount: state.stubs.queue.count, pendingWaits: waiters.count + heldCallWaiters.count,
         openStreams: streams.count)
-      return (leftovers, state.holds.live, waiters, heldCallWaiters, streams)
+      return (leftovers, state.holds.live, waiters, heldCallWaiters, streams, state.openAnswers)
     }
     for waiter in waiters { waiter.continuation.resume(returning: .scopeEnded) }
     for waiter in heldCallWaiters { waiter.continuation.resume(returning: .scopeEnded) }
     for stream in streams { stream.finish() }
     var leftovers = taken
     leftovers.endedHolds = holds.filter { $0.end(.scopeEnded) }.map { ($0.call, $0.number) }
+    leftovers.endedOpenAnswers = openAnswers.reduce(0) { $0 + $1() }
     return leftovers
   }
 }

@@ -60,4 +60,11 @@ extension SpyCore {
     guard let observer else { return }
     state.withLock { state in observer.didRead(callCount: state.calls.count) }
   }
+
+  /// Keeps `end`, which ends what a stub keeps open after it answered (a stream stub's
+  /// streams) and says how many a caller was still waiting on, for the end of the strict
+  /// scope the spy was created in.
+  func addOpenAnswers(endedBy end: @escaping @Sendable () -> Int) {
+    state.withLock { $0.openAnswers.append(end) }
+  }
 }

@@ -15,6 +15,9 @@ enum StrictFinding: Equatable, Sendable {
   case pendingWaits(SpyLabel, count: Int, calls: [CallLine])
   /// Call streams still open when the scope ended.
   case openStreams(SpyLabel, count: Int)
+  /// Streams a stream stub answered with that the code under test was still iterating
+  /// when the scope ended, which the scope finished.
+  case iteratedStubStreams(SpyLabel, count: Int)
   /// Calls that no assertion, and no read of the spy's calls, looked at.
   case unverifiedCalls(SpyLabel, calls: [CallLine])
   /// A stub of a spy that keeps a contract answers as no example of the contract
@@ -84,6 +87,20 @@ enum StrictFinding: Equatable, Sendable {
       lines += spy.declarationLines
       lines += [
         "  To fix, end every for-await loop over callStream before the test ends: break after the calls you expect."
+      ]
+
+    case let .iteratedStubStreams(spy, count):
+      let streams =
+        count == 1
+        ? "a stream that \(spy.name) answered with" : "\(count) streams that \(spy.name) answered with"
+      lines = [
+        "The test ended while the code under test was still iterating \(streams); strict mode "
+          + "finished \(count == 1 ? "it" : "them")."
+      ]
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, end the stream stub before the test ends, with finish() or finish(throwing:), "
+          + "once the code under test has what the test expects."
       ]
 
     case let .unverifiedCalls(spy, calls):

@@ -16,7 +16,7 @@ extension MethodSpy {
   public final func returnsStream<Element: Sendable>(
     _ sharing: StreamSharing = .onePerCall
   ) -> StreamStub<Element, Never> where Output == AsyncStream<Element> {
-    let stub = StreamStub<Element, Never>(spyLabel: core.streamLabel)
+    let stub: StreamStub<Element, Never> = core.makeStreamStub()
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
@@ -38,7 +38,7 @@ extension MethodSpy {
   public final func returnsStream<Element: Sendable>(
     _ sharing: StreamSharing = .onePerCall
   ) -> StreamStub<Element, any Error> where Output == AsyncThrowingStream<Element, any Error> {
-    let stub = StreamStub<Element, any Error>(spyLabel: core.streamLabel)
+    let stub: StreamStub<Element, any Error> = core.makeStreamStub()
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
@@ -62,7 +62,7 @@ extension MethodSpy.Stubbing {
   public func returnsStream<Element: Sendable>(
     _ sharing: StreamSharing = .onePerCall
   ) -> StreamStub<Element, Never> where Output == AsyncStream<Element> {
-    let stub = StreamStub<Element, Never>(spyLabel: core.streamLabel)
+    let stub: StreamStub<Element, Never> = core.makeStreamStub()
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: returns(stub.makeStream())
@@ -85,7 +85,7 @@ extension MethodSpy.Stubbing {
   public func returnsStream<Element: Sendable>(
     _ sharing: StreamSharing = .onePerCall
   ) -> StreamStub<Element, any Error> where Output == AsyncThrowingStream<Element, any Error> {
-    let stub = StreamStub<Element, any Error>(spyLabel: core.streamLabel)
+    let stub: StreamStub<Element, any Error> = core.makeStreamStub()
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: returns(stub.makeStream())
@@ -95,6 +95,15 @@ extension MethodSpy.Stubbing {
 }
 
 extension SpyCore {
+  /// A stream stub for this spy, whose streams the end of the spy's strict scope finishes,
+  /// reporting those the code under test was still iterating. What the end keeps is the
+  /// stub's feed, not the stub, so that a stub no one holds still ends its streams.
+  func makeStreamStub<Element, StreamFailure>() -> StreamStub<Element, StreamFailure> {
+    let stub = StreamStub<Element, StreamFailure>(spyLabel: streamLabel)
+    addOpenAnswers { [feed = stub.feed] in feed.endAtScopeEnd() }
+    return stub
+  }
+
   /// The spy's label and call count for a stream stub's messages, read without keeping
   /// the spy alive: the spy keeps its stream stubs, so they must not keep it.
   var streamLabel: @Sendable () -> (label: SpyLabel, calls: Int) {

@@ -90,6 +90,17 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
     return accepted
   }
 
+  /// Ends every stream as `end(.finished)` does, when the strict scope of the spy that
+  /// answered with them ends, and returns how many a consumer was waiting on: code under
+  /// test still iterating, which the end lets go.
+  func endAtScopeEnd() -> Int {
+    let waitedOn = state.withLock { state in
+      state.streams.values.filter { !$0.consumers.isEmpty }.count
+    }
+    end(.finished)
+    return waitedOn
+  }
+
   /// Ends every stream, made or to be made, after the elements it has not handed out.
   /// Only the first ending counts.
   func end(_ ending: Ending) {

@@ -13,7 +13,8 @@ import XCTest
 /// - a `when(_:)` or `when(matching:)` stub, or an `enqueue`d response, that no call used;
 /// - a call that no `when` stub matched, answered by the default or by nothing, while a
 ///   `when` stub no call used exists: the closest stub and the arguments that differ;
-/// - a held call never resumed, a wait still pending, a call stream still open;
+/// - a held call never resumed, a wait still pending, a call stream still open, a stream
+///   of a stream stub that the code under test was still iterating;
 /// - with ``Level/verifyCalls``, calls that no assertion looked at;
 /// - with ``Level/contracts``, the stubs of a spy that keeps a contract that no example of
 ///   the contract backs.
@@ -60,7 +61,8 @@ public enum StrictMocks {
     }
 
     /// Unused stubs and queued responses, calls that missed their stub, and held calls,
-    /// waits and call streams left unfinished: what every strict scope checks.
+    /// waits, call streams and stub streams left unfinished: what every strict scope
+    /// checks.
     public static let standard: Level = []
 
     /// Everything ``standard`` checks, and calls that no assertion looked at: each call
@@ -174,8 +176,8 @@ public enum StrictMocks {
 
 extension Testing.Trait where Self == StrictMocks.Trait {
   /// Reports, at the end of each test, the stubs no call used, the calls that missed
-  /// their stub, and the held calls, waits and call streams left unfinished, of the spies
-  /// the test created. See ``StrictMocks``.
+  /// their stub, and the held calls, waits, call streams and stub streams left unfinished,
+  /// of the spies the test created. See ``StrictMocks``.
   ///
   /// ```swift
   /// @Test(.strictMocks) func chargesTheOrderTotal() async throws {

@@ -79,6 +79,10 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     if left.openStreams > 0 {
       findings.append((.strict(.openStreams(label, count: left.openStreams)), core.location))
     }
+    if left.endedOpenAnswers > 0 {
+      findings.append(
+        (.strict(.iteratedStubStreams(label, count: left.endedOpenAnswers)), core.location))
+    }
     if level.contains(.verifyCalls), strict.verifiedCount < left.calls.count {
       let unverified = calls.lines().dropFirst(strict.verifiedCount)
       findings.append((.strict(.unverifiedCalls(label, calls: Array(unverified))), core.location))

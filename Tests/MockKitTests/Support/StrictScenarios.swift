@@ -10,12 +10,15 @@ final class MockOrderDesk: Sendable {
   static let chargeLine = #line - 1
   let save = Spy<String, Void>()
   static let saveLine = #line - 1
+  let updates = Spy<String, AsyncStream<String>>()
+  static let updatesLine = #line - 1
 
   func fetchOrder(id: String) async throws -> String { try await fetchOrder.call(id) }
   func charge(amount: Int, currency: String) throws -> String {
     try charge.call((amount, currency))
   }
   func save(_ name: String) async { await save.call(name) }
+  func updates(for id: String) -> AsyncStream<String> { updates.call(id) }
 
   static func declared(_ line: Int) -> String {
     "  Declared at: MockKitTests/StrictScenarios.swift:\(line)"
@@ -332,6 +335,31 @@ enum StrictScenario {
           The test ended while a call stream of Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still open.
             To fix, end every for-await loop over callStream before the test ends: break after the calls you expect.
           """, line: MockOrderDesk.saveLine)
+    ]
+  }
+
+  /// A stream that a stream stub answered with, which the code under test was still
+  /// iterating: reported, and finished, so that the loop over it ends. The loop is kept in
+  /// `loops`, for the test to see it end.
+  static func iteratedStubStream(keeping loops: Collected<Task<[String], Never>>) async
+    -> [Expected]
+  {
+    let desk = MockOrderDesk()
+    let updates = desk.updates.returnsStream()
+    loops.append(
+      Task {
+        var seen: [String] = []
+        for await update in desk.updates(for: "o-1") { seen.append(update) }
+        return seen
+      })
+    await updates.waitUntilIterated(timeout: eventTimeout)
+    return [
+      Expected(
+        message: """
+          The test ended while the code under test was still iterating a stream that updates(for:) answered with; strict mode finished it.
+          \(MockOrderDesk.declared(MockOrderDesk.updatesLine))
+            To fix, end the stream stub before the test ends, with finish() or finish(throwing:), once the code under test has what the test expects.
+          """, line: MockOrderDesk.updatesLine)
     ]
   }
 
