@@ -268,17 +268,50 @@ import Testing
           """))
   }
 
-  @Test func anImplementationThatCannotBeMadeIsReportedForEachExample() async {
+  /// One cause, one failure: making the implementation threw the same error for every
+  /// example, reported once, at the verification, naming the examples.
+  @Test func anImplementationThatCannotBeMadeIsReportedOnceForTheExamples() async {
     let issues = await recordedIssues {
       await expectContract(
         Provider.contract(Provider.refusesZero, Provider.chargesInEuros),
         keptBy: { () throws -> any PaymentProvider in throw ProviderError.unknownCurrency("EUR") })
+    }; let verificationLine = #line - 1
+
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            Making the implementation threw for 2 examples of the PaymentProvider contract, so none of them was replayed.
+              Examples:
+                "refuses a zero amount"
+                "charges 42 EUR"
+              Making it threw: ProviderError.unknownCurrency("EUR")
+              To fix, make the closure that makes the implementation succeed.
+            """,
+          fileID: "MockKitTests/ContractTests.swift", line: verificationLine - 2)
+      ])
+  }
+
+  /// Making the implementation threw for one example only: reported at that example.
+  @Test func anImplementationThatCannotBeMadeOnceIsReportedAtThatExample() async {
+    let attempts = LockedState(0)
+    let fake = ScriptedProvider()
+    let issues = await recordedIssues {
+      await expectContract(
+        Provider.contract(Provider.refusesZero, Provider.chargesInEuros),
+        keptBy: { () throws -> any PaymentProvider in
+          let attempt = attempts.withLock { attempt in
+            attempt += 1
+            return attempt
+          }
+          if attempt == 1 { throw ProviderError.unknownCurrency("EUR") }
+          return fake
+        })
     }
 
-    #expect(issues.count == 2)
     #expect(
-      issues.first
-        == Provider.refusesZero.issue(
+      issues == [
+        Provider.refusesZero.issue(
           """
           Example "refuses a zero amount" of the PaymentProvider contract was not replayed: making the implementation threw.
             Call:
@@ -286,7 +319,8 @@ import Testing
             Promised: throws ProviderError.invalidAmount(0)
             Making it threw: ProviderError.unknownCurrency("EUR")
             To fix, make the closure that makes the implementation succeed.
-          """))
+          """)
+      ])
   }
 
   @Test func aCallThatNeverAnswersTimesOutAndTheOtherExamplesGoOn() async {

@@ -57,9 +57,33 @@ enum ContractReplay {
         .contract(.sharedExampleNames(contract: contract.name, names: shared)), at: location)
     }
     var allKept = shared.isEmpty
+    // Examples whose implementation could not be made are reported after the others: one
+    // failure for all that failed with one error, since the cause is one.
+    var unmade: [(label: ContractExampleLabel, error: String, site: FailureLocation)] = []
     for example in contract.examples {
-      let kept = await verify(example, on: makeImplementation, timeout: timeout)
-      allKept = allKept && kept
+      guard let finding = await replay(example, on: makeImplementation, timeout: timeout) else {
+        continue
+      }
+      allKept = false
+      if case .implementationNotMade(let label, let error) = finding {
+        unmade.append((label, error, example.site.location()))
+      } else {
+        Reporter.report(.contract(finding), at: example.site.location())
+      }
+    }
+    var errors: [String] = []
+    for entry in unmade where !errors.contains(entry.error) { errors.append(entry.error) }
+    for error in errors {
+      let alike = unmade.filter { $0.error == error }
+      if alike.count == 1 {
+        Reporter.report(.contract(.implementationNotMade(alike[0].label, error: error)), at: alike[0].site)
+      } else {
+        Reporter.report(
+          .contract(
+            .implementationsNotMade(
+              contract: contract.name, examples: alike.map(\.label.example), error: error)),
+          at: location)
+      }
     }
     return allKept
   }

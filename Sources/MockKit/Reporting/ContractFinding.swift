@@ -11,6 +11,9 @@ enum ContractFinding: Equatable, Sendable {
   case setUpThrew(ContractExampleLabel, error: String)
   /// Making the implementation threw `error`, so the example was not replayed.
   case implementationNotMade(ContractExampleLabel, error: String)
+  /// Making the implementation threw `error` for each of `examples`, which were not
+  /// replayed: one failure for one cause.
+  case implementationsNotMade(contract: String, examples: [String], error: String)
   /// The replay did not end within `within`, in `step`.
   case timedOut(ContractExampleLabel, within: String, step: ContractReplayStep)
   /// A contract with no examples was verified, which checks nothing.
@@ -60,6 +63,15 @@ enum ContractFinding: Equatable, Sendable {
       lines = ["\(example.headlineName) was not replayed: making the implementation threw."]
       lines += example.callLines
       lines += ["  Promised: \(example.promised)", "  Making it threw: \(error)"]
+      lines += ["  To fix, make the closure that makes the implementation succeed."]
+
+    case let .implementationsNotMade(contract, examples, error):
+      lines = [
+        "Making the implementation threw for \(examples.count) examples of the \(contract) "
+          + "contract, so none of them was replayed."
+      ]
+      lines += ["  Examples:"] + examples.map { "    \"\($0)\"" }
+      lines += ["  Making it threw: \(error)"]
       lines += ["  To fix, make the closure that makes the implementation succeed."]
 
     case let .timedOut(example, within, step):
