@@ -175,15 +175,10 @@ extension SpyCore {
         after: "\(name.text) threw \(description), but it can only throw \(expected): \(line.text)",
         returning: Value.self)
     case .unanswered(.unstubbed):
-      let miss =
-        stubs.isEmpty
-        ? nil
-        : StubMiss(
-          input, ranked: StubMiss.ranking(Array(stubs.indices), of: stubs, for: input), of: stubs,
-          name)
       failure = .unstubbed(
         name.label, call: line, throwing: throwing,
-        returnsStream: Value.self is any StreamOutput.Type, missed: miss)
+        returnsStream: Value.self is any StreamOutput.Type,
+        missed: StubMiss(input, missed: stubs, name))
       error = .unstubbed(spy: name.text, call: line.text)
     case .unanswered(.unimplemented):
       failure = .unimplementedServiceCalled(name.label, service: service, call: line)

@@ -14,6 +14,14 @@ extension StubMiss {
     return ranked.sorted { $0.rank < $1.rank }.map(\.index)
   }
 
+  /// How `arguments` differ from `stubs`, none of which accepts them; `nil` when there are
+  /// none.
+  init?<Input>(_ arguments: Input, missed stubs: [ElementwiseMatch<Input>?], _ name: SpyName) {
+    guard !stubs.isEmpty else { return nil }
+    let ranked = Self.ranking(Array(stubs.indices), of: stubs, for: arguments)
+    self.init(arguments, ranked: ranked, of: stubs, name)
+  }
+
   /// How `arguments` differ from the stubs `ranked` (not empty) names, closest first.
   init<Input>(
     _ arguments: Input, ranked: [Int], of stubs: [ElementwiseMatch<Input>?], _ name: SpyName
