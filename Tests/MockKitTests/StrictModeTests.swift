@@ -108,6 +108,13 @@ private func strictScope<T: Sendable>(
     }
   }
 
+  @Test func aMissedStubReportedAtTheCallIsNotReportedAgain() async throws {
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.missedStubReportedAtTheCall()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func aStubStreamStillIteratedIsReportedAndFinished() async throws {
     let loops = Collected<Task<[String], Never>>()
     let (expected, reported) = try await strictScope {

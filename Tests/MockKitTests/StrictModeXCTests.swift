@@ -87,6 +87,10 @@ final class StrictModeXCTests: FailureCapturingTestCase {
     expectedAtTearDown = StrictScenario.openStream(keeping: streams)
   }
 
+  func testAMissedStubReportedAtTheCallIsNotReportedAgain() async {
+    expectedAtTearDown = await StrictScenario.missedStubReportedAtTheCall()
+  }
+
   func testAStubStreamStillIteratedIsReported() async {
     expectedAtTearDown = await StrictScenario.iteratedStubStream(keeping: loops)
   }

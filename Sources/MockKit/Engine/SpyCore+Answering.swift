@@ -175,10 +175,11 @@ extension SpyCore {
         after: "\(name.text) threw \(description), but it can only throw \(expected): \(line.text)",
         returning: Value.self)
     case .unanswered(.unstubbed):
+      let miss = StubMiss(input, missed: stubs, name)
+      if miss != nil { observer?.didReportUnanswered(number: number) }
       failure = .unstubbed(
         name.label, call: line, throwing: throwing,
-        returnsStream: Value.self is any StreamOutput.Type,
-        missed: StubMiss(input, missed: stubs, name))
+        returnsStream: Value.self is any StreamOutput.Type, missed: miss)
       error = .unstubbed(spy: name.text, call: line.text)
     case .unanswered(.unimplemented):
       failure = .unimplementedServiceCalled(name.label, service: service, call: line)

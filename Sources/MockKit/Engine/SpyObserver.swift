@@ -26,6 +26,9 @@ class SpyObserver<Input: Sendable, Output: Sendable, Failure: Error>: @unchecked
   /// A call that no `when` stub matched, while some existed, was answered by the default
   /// or by nothing.
   func didMiss(_ call: SpyCall<Input>, number: Int, answeredByDefault: Bool) {}
+  /// The call numbered `number`, which no stub answered, was reported when it was made,
+  /// naming the `when` stubs it missed.
+  func didReportUnanswered(number: Int) {}
   /// The spy's calls were read, as an assertion reads them, when it had `callCount`.
   func didRead(callCount: Int) {}
   /// `resetCalls()` forgot the calls.

@@ -12,7 +12,9 @@ import XCTest
 ///
 /// - a `when(_:)` or `when(matching:)` stub, or an `enqueue`d response, that no call used;
 /// - a call that no `when` stub matched, answered by the default or by nothing, while a
-///   `when` stub no call used exists: the closest stub and the arguments that differ;
+///   `when` stub no call used exists: the closest stub and the arguments that differ
+///   (unless the call was reported when it was made, as a call that nothing answered is
+///   when its method returns a value);
 /// - a held call never resumed, a wait still pending, a call stream still open, a stream
 ///   of a stream stub that the code under test was still iterating;
 /// - with ``Level/verifyCalls``, calls that no assertion looked at;

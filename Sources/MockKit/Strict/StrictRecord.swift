@@ -41,6 +41,9 @@ final class StrictRecord<Input: Sendable, Output: Sendable, Failure: Error>:
     let call: SpyCall<Input>
     let number: Int
     let byDefault: Bool
+    /// Whether the call was reported when it was made, with the stubs it missed: the end
+    /// of the scope does not report it again.
+    var wasReported = false
   }
 
   struct Bookkeeping: Sendable {
@@ -115,6 +118,14 @@ final class StrictRecord<Input: Sendable, Output: Sendable, Failure: Error>:
     bookkeeping.withLock { record in
       record.missedCalls.append(
         MissedCall(call: call, number: number, byDefault: answeredByDefault))
+    }
+  }
+
+  override func didReportUnanswered(number: Int) {
+    bookkeeping.withLock { record in
+      for index in record.missedCalls.indices where record.missedCalls[index].number == number {
+        record.missedCalls[index].wasReported = true
+      }
     }
   }
 

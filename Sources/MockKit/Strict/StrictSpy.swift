@@ -22,6 +22,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
         let arguments = missed.call.arguments
         let ranked = StubMiss.ranking(unused, of: expectations, for: arguments)
         named.formUnion(ranked)
+        if missed.wasReported { continue }
         findings.append(
           (
             .strict(

@@ -140,6 +140,29 @@ enum StrictScenario {
     ]
   }
 
+  /// A call that no stub answered, beside a `when` stub for other arguments, of a method
+  /// that returns a value: reported when it is made, with the stub it missed, and not again
+  /// when the scope ends; nor is that stub reported as unused.
+  static func missedStubReportedAtTheCall() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.when("o-7").returns("Order o-7")
+    _ = try? await desk.fetchOrder(id: "o-1")
+    return [
+      Expected(
+        message: """
+          fetchOrder(id:) was called with arguments no stub matches, so it threw MockKitError.unstubbed.
+            Call:
+              #1 fetchOrder(id: "o-1")
+            Closest stub:
+              fetchOrder(id: "o-7")
+            Differences:
+              id: "o-1" in the call, "o-7" in the stub
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, stub the arguments the code under test passes, or correct the code under test; .returns(value) answers every call no stub matches.
+          """, line: MockOrderDesk.fetchOrderLine)
+    ]
+  }
+
   /// A call of a method that returns nothing, which no stub answered, beside a stub for
   /// other arguments.
   static func missedStubUnanswered() async -> [Expected] {
