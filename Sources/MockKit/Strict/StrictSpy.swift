@@ -12,33 +12,18 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     let label = calls.label
     var findings: [(MockFailure, FailureLocation)] = []
 
-    // Calls that missed a stub no call used: the potential stubbing problem. A stub named
-    // there is not reported again as unused.
+    // Calls that missed a stub no call used, then the stubs no call used that those do not
+    // name.
     let unused = strict.whenStubs.indices.filter { !strict.isUsed[$0] }
-    var named: Set<Int> = []
-    if !unused.isEmpty {
-      let expectations = strict.whenStubs.map(\.elements)
-      for missed in strict.missedCalls {
-        let arguments = missed.call.arguments
-        let ranked = StubMiss.ranking(unused, of: expectations, for: arguments)
-        named.formUnion(ranked)
-        if missed.wasReported { continue }
-        findings.append(
-          (
-            .strict(
-              .missedStub(
-                label, call: left.name.line(missed.number, arguments),
-                answeredByDefault: missed.byDefault,
-                miss: StubMiss(arguments, ranked: ranked, of: expectations, left.name))
-            ), strict.whenStubs[ranked[0]].location
-          ))
-      }
-    }
+    let (missed, named) = missedStubFindings(unused, strict, left.name, label)
+    findings += missed
     for index in unused where !named.contains(index) {
       let origin = strict.whenStubs[index]
       findings.append(
         (
-          .strict(.unusedStub(label, stub: left.name.render(stubOf: origin.elements), calls: calls.lines())),
+          .strict(
+            .unusedStub(
+              label, stub: left.name.render(stubOf: origin.elements), calls: calls.lines())),
           origin.location
         ))
     }
@@ -92,6 +77,36 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
       findings += unbackedStubs(strict.added, backing, left.name)
     }
     return findings
+  }
+
+  /// The calls that missed a `when` stub no call used (the `unused` ones): the potential
+  /// stubbing problem, each at its closest stub. Also the stubs named, closest or among
+  /// the others, which are not reported again as unused, including by a call reported
+  /// when it was made.
+  private func missedStubFindings(
+    _ unused: [Int], _ strict: StrictRecord<Input, Output, Failure>.Bookkeeping,
+    _ name: SpyName, _ label: SpyLabel
+  ) -> (findings: [(MockFailure, FailureLocation)], named: Set<Int>) {
+    guard !unused.isEmpty else { return ([], []) }
+    let expectations = strict.whenStubs.map(\.elements)
+    var findings: [(MockFailure, FailureLocation)] = []
+    var named: Set<Int> = []
+    for missed in strict.missedCalls {
+      let arguments = missed.call.arguments
+      let ranked = StubMiss.ranking(unused, of: expectations, for: arguments)
+      named.formUnion(ranked)
+      if missed.wasReported { continue }
+      let miss = StubMiss(arguments, ranked: ranked, of: expectations, name)
+      findings.append(
+        (
+          .strict(
+            .missedStub(
+              label, call: name.line(missed.number, arguments),
+              answeredByDefault: missed.byDefault, miss: miss)),
+          strict.whenStubs[ranked[0]].location
+        ))
+    }
+    return (findings, named)
   }
 
   /// Where the matched stub that holds calls with `arguments` was added: the newest one
