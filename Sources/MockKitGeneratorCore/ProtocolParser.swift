@@ -614,8 +614,14 @@ private struct TokenParser {
         index += 1
         return
       } else if memberModifiers.contains(token.text) {
-        modifiers.append(token.text)
+        var modifier = token.text
         index += 1
+        // A modifier with an argument, written with it: `nonisolated(nonsending)`.
+        if index + 2 < end, tokens[index].text == "(", tokens[index + 2].text == ")" {
+          modifier += "(" + tokens[index + 1].text + ")"
+          index += 3
+        }
+        modifiers.append(modifier)
       } else {
         break
       }
@@ -635,7 +641,9 @@ private struct TokenParser {
     if let modifier = modifiers.first(where: { ["optional", "@objc"].contains($0) }) {
       return unsupported("\(modifier) requirement \(described)")
     }
-    if modifiers.contains("nonisolated") { attributes.append("nonisolated") }
+    if let nonisolated = modifiers.first(where: { $0.hasPrefix("nonisolated") }) {
+      attributes.append(nonisolated)
+    }
     let isStatic = modifiers.contains("static") || modifiers.contains("class")
     var context = MemberContext(
       protocolName: declaration.name, line: line, end: end, isStatic: isStatic,
