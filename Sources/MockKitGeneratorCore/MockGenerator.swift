@@ -603,7 +603,9 @@ extension MockGenerator {
   }
 
   /// The protocols whose existentials are not `Sendable`: neither they nor a protocol
-  /// they inherit (among `protocols`) is `Sendable`, an actor or `@MainActor`.
+  /// they inherit (among `protocols`) is `Sendable` or an actor. A protocol isolated to a
+  /// global actor makes its conformers `Sendable`, not its existential: Swift says
+  /// "type 'any Coordinator' does not conform to the 'Sendable' protocol".
   static func protocolsNotSendable(_ protocols: [ProtocolDeclaration]) -> Set<String> {
     let byName = byInheritedName(protocols)
     var memo: [String: Bool] = [:]
@@ -616,8 +618,7 @@ extension MockGenerator {
         return ["Sendable", "Swift.Sendable", "Actor", "Error", "Swift.Error"].contains(name)
       }
       let result =
-        declaration.isMainActor
-        || declaration.inheritedTypes.contains { inherited in
+        declaration.inheritedTypes.contains { inherited in
           inherited.split(separator: "&").contains { part in
             let trimmed = part.split(separator: " ").joined(separator: " ")
             return isSendable(trimmed, visiting.union([name]))

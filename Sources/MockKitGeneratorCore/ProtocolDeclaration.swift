@@ -16,8 +16,9 @@ public struct ProtocolDeclaration: Equatable, Sendable {
   /// (`["PluginMessage"]` for `@_spi(PluginMessage) public protocol MessageConnection`):
   /// the generated file imports the module with them.
   public var spiGroups: [String] = []
-  /// Whether the protocol is annotated `@MainActor`.
-  public var isMainActor: Bool
+  /// The global actor the protocol is isolated to: `MainActor` for `@MainActor`, or an
+  /// app's own (`@DatabaseActor`, read as any attribute whose name ends in `Actor`).
+  public var globalActor: String?
   /// Whether a `// mockkit:mock` comment stands above the declaration.
   public var isMarked: Bool
   /// The `#if` lines around the declaration, outermost first, each branch's line
@@ -75,7 +76,7 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     accessLevel: String? = nil,
     inheritedTypes: [String],
     whereClause: String? = nil,
-    isMainActor: Bool,
+    globalActor: String? = nil,
     isMarked: Bool = false,
     conditions: [[String]] = [],
     enclosingTypes: [String] = [],
@@ -90,7 +91,7 @@ public struct ProtocolDeclaration: Equatable, Sendable {
     self.accessLevel = accessLevel
     self.inheritedTypes = inheritedTypes
     self.whereClause = whereClause
-    self.isMainActor = isMainActor
+    self.globalActor = globalActor
     self.isMarked = isMarked
     self.conditions = conditions
     self.enclosingTypes = enclosingTypes

@@ -544,7 +544,7 @@ private struct TokenParser {
       accessLevel: access,
       inheritedTypes: inherited,
       whereClause: whereClause,
-      isMainActor: attributes.contains("MainActor"),
+      globalActor: attributes.first { $0.hasSuffix("Actor") },
       isMarked: isMarked,
       conditions: conditions,
       enclosingTypes: enclosingTypes,

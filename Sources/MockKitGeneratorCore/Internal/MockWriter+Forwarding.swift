@@ -148,8 +148,9 @@ extension MockWriter {
     if collected.isActor {
       return "it is an actor protocol, whose requirements a spy's answer cannot call without await"
     }
-    if declaration.isMainActor {
-      return "it is isolated to the main actor, and a spy's answer may run on any thread"
+    if let actor = declaration.globalActor {
+      return "it is isolated to \(actor == "MainActor" ? "the main actor" : actor), and a spy's "
+        + "answer may run on any thread"
     }
     for requirement in collected.requirements {
       let declared: String

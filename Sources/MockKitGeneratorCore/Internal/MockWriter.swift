@@ -331,7 +331,7 @@ struct MockWriter {
       spies += written.spies
       members += written.members
     }
-    let modifier = declaration.isMainActor || collected.isActor ? "nonisolated " : ""
+    let modifier = declaration.globalActor != nil || collected.isActor ? "nonisolated " : ""
     if collected.isEquatable {
       members.append(
         "  \(modifier)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
@@ -383,7 +383,7 @@ struct MockWriter {
     if accessLevel == .public && !spiGroups.isEmpty {
       lines.append(spiGroups.map { "@_spi(\($0))" }.joined(separator: " "))
     }
-    if declaration.isMainActor { lines.append("@MainActor") }
+    if let actor = declaration.globalActor { lines.append("@\(actor)") }
     if spies.isEmpty && members.isEmpty {
       lines.append(classHeader(collected) + "}")
     } else {
@@ -577,7 +577,7 @@ struct MockWriter {
         }.joined(separator: ", ") + ">"
     }
     var conformances = [protocolType]
-    if !collected.isActor && (!declaration.isMainActor || declaration.isSendable) {
+    if !collected.isActor && (declaration.globalActor == nil || declaration.isSendable) {
       conformances.append("Sendable")
     }
     let kind = accessLevel.modifier + (collected.isActor ? "actor" : "final class")
@@ -754,7 +754,7 @@ struct MockWriter {
   private func inherit(_ inherited: String, into collected: inout Collected, aliasDepth: Int) {
     // Requirements the mock adds for standard-library protocols are `nonisolated` in an
     // isolated mock, as those protocols are used from any context.
-    let attributes = collected.isActor || declaration.isMainActor ? ["nonisolated"] : []
+    let attributes = collected.isActor || declaration.globalActor != nil ? ["nonisolated"] : []
     switch inherited {
     case "Any", "Sendable", "Swift.Sendable", "SendableMetatype", "Swift.SendableMetatype",
       "AnyObject",
