@@ -108,4 +108,106 @@ import Testing
       ofMocks: withGlue.source, forRepro: source)
     #expect(diagnostics == "")
   }
+
+  /// A parent written with its primary associated types (`Repository<Post>`,
+  /// `Identifiable<String>`) pins them as a `where` clause would. It was looked up with its
+  /// arguments, not found, and the protocol skipped as inheriting a protocol "which none of
+  /// the files read declares".
+  @Test func aParentWithItsPrimaryAssociatedTypesPinsThem() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public struct Post: Sendable {}
+        public protocol Repository<Model>: Sendable {
+          associatedtype Model: Sendable
+          func all() async throws -> [Model]
+        }
+        public protocol PostStore: Repository<Post> {
+          func pinned() async -> Post?
+        }
+        public protocol Member: Identifiable<String>, Sendable {
+          var displayName: String { get }
+        }
+        """)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+        final class MockPostStore: Repro.PostStore, Sendable {
+          typealias Model = Repro.Post
+
+          let allSpy = MockKit.ThrowingSpy<Void, [Model]>(name: "all()")
+        """))
+    #expect(
+      mock.source.contains(
+        """
+        final class MockMember: Repro.Member, Sendable {
+          let displayNameGetter = MockKit.Spy<Void, String>(name: "displayName")
+          let idGetter = MockKit.Spy<Void, String>(name: "id")
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
+  /// `Identifiable where ID == UUID`: the mock has an `id` of that type, given to its
+  /// initializer as any property with no default is. It had none, and Swift refused the
+  /// `ObjectIdentifier` one a class gets ("candidate has non-matching type").
+  @Test func anIdentifiableWhoseIDIsPinnedHasThatID() async throws {
+    let mock = try await Self.mock(
+      of: """
+        import Foundation
+        public protocol Account: Identifiable, Sendable where ID == UUID {
+          var name: String { get }
+        }
+        public protocol Session: Identifiable, AnyObject {
+          var token: String { get }
+        }
+        """)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+        final class MockAccount: Repro.Account, Sendable {
+          let nameGetter = MockKit.Spy<Void, String>(name: "name")
+          let idGetter = MockKit.Spy<Void, UUID>(name: "id")
+
+          init(id: UUID) { idGetter.declareDefault(returning: id) }
+          var name: String { nameGetter.call() }
+          var id: UUID { idGetter.call() }
+        }
+        """))
+    #expect(
+      mock.source.contains(
+        """
+        final class MockSession: Repro.Session, Sendable {
+          let tokenGetter = MockKit.Spy<Void, String>(name: "token")
+
+          var token: String { tokenGetter.call() }
+        }
+        """), "an id left to the class: ObjectIdentifier")
+    #expect(mock.diagnostics == "")
+  }
+
+  /// An associated type's `where` clause names the module's types with the module, as the
+  /// members do: a module of shared mocks may declare a type of the same name. It wrote the
+  /// bare name, which that module's own type answered.
+  @Test func anAssociatedTypesWhereClauseNamesTheModulesTypesWithTheModule() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public struct Event: Sendable {}
+        public protocol EventSource: Sendable {
+          associatedtype Events: AsyncSequence & Sendable where Events.Element == Event
+          func events() -> Events
+        }
+        """)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+        final class MockEventSource<Events: AsyncSequence & Sendable>: Repro.EventSource, Sendable
+        where Events.Element == Repro.Event {
+        """))
+    #expect(mock.diagnostics == "")
+  }
 }

@@ -307,7 +307,7 @@ extension GoldenTests {
 
         final class MockUserProtocol<SessionID: Hashable & Sendable>: Repro.UserProtocol, Sendable {}
 
-        final class MockSessions<User: UserProtocol & Sendable>: Repro.Sessions, Sendable {
+        final class MockSessions<User: Repro.UserProtocol & Sendable>: Repro.Sessions, Sendable {
           let end = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "end(_:)")
           let currentSpy = MockKit.Spy<Void, User>(name: "current()")
 

@@ -208,7 +208,7 @@ import Testing
           func fetch() -> Value { fetchSpy.call() }
         }
 
-        final class MockValueReducer<Fetcher: ValueFetcher & Sendable, Value: Sendable>: Repro.ValueReducer, Sendable {
+        final class MockValueReducer<Fetcher: Repro.ValueFetcher & Sendable, Value: Sendable>: Repro.ValueReducer, Sendable {
           let value = MockKit.Spy<MockKit.UncheckedArgument<Fetcher.Value>, Value?>(name: "value(_:)")
 
           func value(_ fetched: Fetcher.Value) -> Value? { value.call(MockKit.UncheckedArgument(fetched)) }
@@ -429,7 +429,7 @@ import Testing
 
         final class MockSessionAuthenticatable<SessionID: LosslessStringConvertible & Sendable, SessionToken: LosslessStringConvertible & Sendable>: Repro.SessionAuthenticatable, Sendable {}
 
-        final class MockSessionAuthenticator<User: SessionAuthenticatable & Sendable>: Repro.SessionAuthenticator, Sendable {
+        final class MockSessionAuthenticator<User: Repro.SessionAuthenticatable & Sendable>: Repro.SessionAuthenticator, Sendable {
           let authenticate = MockKit.Spy<MockKit.UncheckedArgument<User.SessionID>, Void>(name: "authenticate(sessionID:)")
           let refresh = MockKit.Spy<MockKit.UncheckedArgument<User.SessionToken>, Void>(name: "refresh(_:)")
 
@@ -441,7 +441,7 @@ import Testing
 
         final class MockSendableSessions<SessionID: LosslessStringConvertible & Hashable & Sendable, SessionToken: LosslessStringConvertible & Sendable>: Repro.SendableSessions, Sendable {}
 
-        final class MockSendableSessionAuthenticator<User: SendableSessions & Sendable>: Repro.SendableSessionAuthenticator, Sendable {
+        final class MockSendableSessionAuthenticator<User: Repro.SendableSessions & Sendable>: Repro.SendableSessionAuthenticator, Sendable {
           let authenticate = MockKit.Spy<User.SessionID, Void>(name: "authenticate(sessionID:)")
           let refresh = MockKit.Spy<MockKit.UncheckedArgument<User.SessionToken>, Void>(name: "refresh(_:)")
 

@@ -563,13 +563,18 @@ struct MockWriter {
   // MARK: - The class
 
   private func classHeader(_ collected: Collected) -> String {
+    // The module's names in constraints and `where` clauses are written with the module,
+    // as in the members: the mock's own module may declare a type of the same name.
+    let parameters = Dictionary(
+      collected.genericAssociatedTypes.map { ($0.name, true) }, uniquingKeysWith: { $0 || $1 })
+    let qualifying = makeAnalysis(parameters).resolvingSelf
     var generics = ""
     if !collected.genericAssociatedTypes.isEmpty {
       generics =
         "<"
         + collected.genericAssociatedTypes.map { associated in
           // `associatedtype IDValue: Hashable & Sendable` needs no second `Sendable`.
-          let written = associated.constraint.map(withEnclosingTypes)
+          let written = associated.constraint.map(qualifying)
           let isSendable = written.map(splitComposition)?.contains("Sendable")
           let constraint = written.map { $0 + " & " } ?? ""
           return "\(associated.name): "
@@ -583,11 +588,11 @@ struct MockWriter {
     let kind = accessLevel.modifier + (collected.isActor ? "actor" : "final class")
     let header = "\(kind) \(mockName)\(generics): \(conformances.joined(separator: ", "))"
     var whereRequirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
-      .map(withEnclosingTypes)
+      .map(qualifying)
     if !collected.genericAssociatedTypes.isEmpty {
       whereRequirements += collected.whereClauses.flatMap(splitRequirements).filter {
         !$0.hasPrefix("Self ") && !$0.hasPrefix("Self:")
-      }.map(makeAnalysis([:]).resolvingSelf)
+      }.map(qualifying)
     }
     // The class's `where` clause cannot see its own type aliases: spell them out.
     var aliases: [String: String] = [:]
@@ -639,6 +644,9 @@ struct MockWriter {
     var isComparable = false
     /// Whether the protocol inherits `CaseIterable`.
     var isCaseIterable = false
+    /// Whether the protocol inherits `Identifiable`, whose `id` the mock gets from `AnyObject`
+    /// unless a `where` clause pins `ID` to another type.
+    var isIdentifiable = false
     /// The `@_spi` groups of the protocols collected and their requirements.
     var spiGroups: [String] = []
     var visited: Set<String> = []
@@ -669,6 +677,19 @@ struct MockWriter {
       {
         collected.associatedTypes[position].defaultType = TypeRenderer.render(
           Array(subject.dropFirst(2)))
+      } else if collected.isIdentifiable, subject.count > 2, subject.first?.text == "ID",
+        subject.dropFirst().first?.text == "==",
+        !collected.associatedTypes.contains(where: { $0.name == "ID" })
+      {
+        // `Identifiable where ID == UUID`: the mock needs an `id` of that type, since the
+        // one a class gets (`ObjectIdentifier`) no longer fits.
+        let type = TypeRenderer.render(Array(subject.dropFirst(2)))
+        let declaresID = collected.requirements.contains {
+          if case .property(let property) = $0 { property.name == "id" } else { false }
+        }
+        if !declaresID {
+          add(.property(PropertyRequirement(name: "id", type: type, isSettable: false)), to: &collected)
+        }
       } else {
         remaining.append(requirement)
       }
@@ -755,12 +776,30 @@ struct MockWriter {
     // Requirements the mock adds for standard-library protocols are `nonisolated` in an
     // isolated mock, as those protocols are used from any context.
     let attributes = collected.isActor || declaration.globalActor != nil ? ["nonisolated"] : []
+    // `Repository<Post>`: the parent, with its primary associated types pinned as a `where`
+    // clause would pin them (`Model == Post`).
+    if let open = inherited.firstIndex(of: "<"), inherited.hasSuffix(">") {
+      let base = String(inherited[..<open])
+      let arguments = splitRequirements(String(inherited[inherited.index(after: open)...].dropLast()))
+      let primary =
+        ["Identifiable", "Swift.Identifiable"].contains(base)
+        ? ["ID"]
+        : (known[base] ?? StandardLibraryProtocols.mockable[StandardLibraryProtocols.name(base)])?
+          .primaryAssociatedTypes ?? []
+      if primary.count == arguments.count {
+        collected.whereClauses += zip(primary, arguments).map { "\($0) == \($1)" }
+        inherit(base, into: &collected, aliasDepth: aliasDepth)
+        return
+      }
+    }
     switch inherited {
     case "Any", "Sendable", "Swift.Sendable", "SendableMetatype", "Swift.SendableMetatype",
       "AnyObject",
-      "class", "Error", "Swift.Error", "Identifiable", "Swift.Identifiable", "LocalizedError",
-      "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError":
+      "class", "Error", "Swift.Error", "LocalizedError", "Foundation.LocalizedError",
+      "CustomNSError", "Foundation.CustomNSError":
       break
+    case "Identifiable", "Swift.Identifiable":
+      collected.isIdentifiable = true
     case "Actor", "Swift.Actor", "_Concurrency.Actor":
       break
     case "~Copyable", "~Escapable", "~Swift.Copyable", "~Swift.Escapable":
