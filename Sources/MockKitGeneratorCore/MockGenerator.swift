@@ -333,10 +333,12 @@ public struct MockGenerator: Sendable {
   /// visible than the protocol and the types it names.
   private func accessWarning(_ declaration: ProtocolDeclaration) -> String {
     let visible = accessLevel == .package ? "package or public" : "public"
+    let access = declaration.accessLevel ?? "internal"
+    // A package protocol's mocks can be package ones, seen by every module of the package.
+    let fitting = access == "package" ? "package" : "internal"
     return "\(declaration.path):\(declaration.line): warning: mockkit skipped protocol "
-      + "\(declaration.name): it is \(declaration.accessLevel ?? "internal"), so its mock "
-      + "cannot have \(accessLevel.rawValue) access (make the protocol \(visible), or "
-      + "generate internal mocks: --access internal)"
+      + "\(declaration.name): it is \(access), so its mock cannot have \(accessLevel.rawValue) "
+      + "access (make the protocol \(visible), or generate \(fitting) mocks: --access \(fitting))"
   }
 
   /// `Module.Name` for each name that the mocked module, or one module the file imports,

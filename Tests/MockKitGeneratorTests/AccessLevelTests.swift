@@ -133,8 +133,8 @@ extension GoldenTests {
             + "cannot have public access (make the protocol public, or generate internal "
             + "mocks: --access internal)",
           "Repro.swift:2: warning: mockkit skipped protocol Wallet: it is package, so its mock "
-            + "cannot have public access (make the protocol public, or generate internal "
-            + "mocks: --access internal)",
+            + "cannot have public access (make the protocol public, or generate package "
+            + "mocks: --access package)",
         ]) == "import MockKit\nimport Repro\n")
     #expect(
       mocks(

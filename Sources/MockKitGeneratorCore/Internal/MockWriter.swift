@@ -688,7 +688,9 @@ struct MockWriter {
           if case .property(let property) = $0 { property.name == "id" } else { false }
         }
         if !declaresID {
-          add(.property(PropertyRequirement(name: "id", type: type, isSettable: false)), to: &collected)
+          add(
+            .property(PropertyRequirement(name: "id", type: type, isSettable: false)),
+            to: &collected)
         }
       } else {
         remaining.append(requirement)
@@ -780,7 +782,8 @@ struct MockWriter {
     // clause would pin them (`Model == Post`).
     if let open = inherited.firstIndex(of: "<"), inherited.hasSuffix(">") {
       let base = String(inherited[..<open])
-      let arguments = splitRequirements(String(inherited[inherited.index(after: open)...].dropLast()))
+      let arguments = splitRequirements(
+        String(inherited[inherited.index(after: open)...].dropLast()))
       let primary =
         ["Identifiable", "Swift.Identifiable"].contains(base)
         ? ["ID"]
