@@ -19,6 +19,11 @@ public enum ProtocolParser {
     let tokenized = Tokenizer.tokenizeNotingProblem(source)
     var parser = TokenParser(tokens: tokenized.tokens, path: path)
     parser.parseFile()
+    for line in tokenized.nearMarkers {
+      parser.result.warnings.append(
+        "\(path):\(line): warning: mockkit read this comment as no marker: the marker is "
+          + "`// mockkit:mock` alone on its line, with no other words and no third slash")
+    }
     if let problem = tokenized.problem {
       parser.result.warnings.append(
         "\(path):\(problem.line): warning: mockkit skipped the rest of the file "

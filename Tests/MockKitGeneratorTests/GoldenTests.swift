@@ -162,10 +162,19 @@ import Testing
       // mockkit:mock is not alone on this line
       protocol Unmarked { func go() }
       protocol AlsoUnmarked { func go() }
+      /// mockkit:mock
+      protocol MarkedInADocComment { func go() }
       """
-    let protocols = ProtocolParser.parse(source, path: "A.swift").protocols
-    #expect(protocols.map(\.isMarked) == [true, true, false, false])
-    #expect(protocols.map(\.isPublic) == [true, false, false, false])
+    let parsed = ProtocolParser.parse(source, path: "A.swift")
+    let protocols = parsed.protocols
+    #expect(protocols.map(\.isMarked) == [true, true, false, false, false])
+    // A comment that starts like the marker but is not one is said to be none: the protocol
+    // under it would get no mock in silence.
+    let notAMarker =
+      "warning: mockkit read this comment as no marker: the marker is `// mockkit:mock` "
+      + "alone on its line, with no other words and no third slash"
+    #expect(parsed.warnings == ["A.swift:9: " + notAMarker, "A.swift:12: " + notAMarker])
+    #expect(protocols.map(\.isPublic) == [true, false, false, false, false])
     let generator = MockGenerator(modulesUnderTest: ["Shop"])
     #expect(generator.generate([protocols[0]]).contains("\nimport Shop\n"))
     #expect(generator.generate(protocols).contains("\n@testable import Shop\n"))

@@ -21,6 +21,9 @@ struct Tokenizer {
   private var tokens: [Token] = []
   private var nesting = 0
   private(set) var problem: Problem?
+  /// The lines of comments that start like the marker but are not one (`/// mockkit:mock`,
+  /// `// mockkit:mock for the widget`): a protocol under one gets no mock.
+  private(set) var nearMarkers: [Int] = []
 
   init(_ source: String) {
     bytes = Array(source.utf8)
@@ -30,11 +33,14 @@ struct Tokenizer {
     tokenizeNotingProblem(source).tokens
   }
 
-  /// The tokens, and why the tokenizer stopped early if it did.
-  static func tokenizeNotingProblem(_ source: String) -> (tokens: [Token], problem: Problem?) {
+  /// The tokens, why the tokenizer stopped early if it did, and the lines of comments
+  /// that look like the marker but are not one.
+  static func tokenizeNotingProblem(_ source: String) -> (
+    tokens: [Token], problem: Problem?, nearMarkers: [Int]
+  ) {
     var tokenizer = Tokenizer(source)
     tokenizer.run()
-    return (tokenizer.tokens, tokenizer.problem)
+    return (tokenizer.tokens, tokenizer.problem, tokenizer.nearMarkers)
   }
 
   /// Notes that the construct starting at `line` never ends, or is too deep to read,
@@ -86,8 +92,13 @@ struct Tokenizer {
     let start = index
     skipLineComment()
     let text = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-    if text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) == ["mockkit:mock"] {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+    if words == ["mockkit:mock"] {
       tokens.append(Token(kind: .marker, text: "// mockkit:mock", line: line))
+    } else if words.first?.drop(while: { $0 == "/" }) == "mockkit:mock"
+      || (words.first?.allSatisfy { $0 == "/" } == true && words.dropFirst().first == "mockkit:mock")
+    {
+      nearMarkers.append(line)
     }
   }
 
