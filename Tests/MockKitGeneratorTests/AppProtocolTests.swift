@@ -210,4 +210,35 @@ import Testing
         """))
     #expect(mock.diagnostics == "")
   }
+
+  /// Overloads told apart only by an array or a dictionary, or only by what they return,
+  /// get spy names that say so, and messages that do: they were numbered (`deleteByUser`
+  /// and `deleteByUser2`), and their messages read alike.
+  @Test func overloadsToldApartByTheirTypesOrTheirResultsAreNamedSo() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public struct User: Sendable {}
+        public protocol Users: Sendable {
+          func delete(_ user: User)
+          func delete(_ user: [User])
+          func value(forKey key: String) -> String?
+          func value(forKey key: String) -> Int?
+          func save(_ values: [String: Int])
+          func save(_ values: [Int])
+        }
+        """)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+          let deleteByUserUser = MockKit.Spy<Repro.User, Void>(name: "delete(_: User)")
+          let deleteByUserArrayUser = MockKit.Spy<[Repro.User], Void>(name: "delete(_: [User])")
+          let valueByForKeyReturningStringOptional = MockKit.Spy<String, String?>(name: "value(forKey: String) -> String?")
+          let valueByForKeyReturningIntOptional = MockKit.Spy<String, Int?>(name: "value(forKey: String) -> Int?")
+          let saveByValuesDictionaryStringInt = MockKit.Spy<[String: Int], Void>(name: "save(_: [String: Int])")
+          let saveByValuesArrayInt = MockKit.Spy<[Int], Void>(name: "save(_: [Int])")
+        """))
+    #expect(mock.diagnostics == "")
+  }
 }

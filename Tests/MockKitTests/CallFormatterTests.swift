@@ -35,4 +35,21 @@ extension MessageTests {
     #expect(CallFormatter.labels(name: "quote", arguments: (1, 2)) == [nil, nil])
     #expect(CallFormatter.labels(name: "fetchUser(id:)", arguments: "1") == ["id"])
   }
+
+  /// A generated mock names overloads with their parameters' types, and with their result
+  /// type when only that tells them apart: a call still reads with the method's labels.
+  @Test func aNameWithTypesOrAResultTypeGivesItsLabelsAndItsBaseName() {
+    #expect(
+      CallFormatter.render(name: "value(forKey: String) -> Int?", arguments: "k")
+        == #"value(forKey: "k")"#)
+    #expect(
+      CallFormatter.render(name: "save(_: [String: Int], to: URL)", arguments: ([:] as [String: Int], "f"))
+        == #"save([:], to: "f")"#)
+    #expect(
+      CallFormatter.render(name: "handle(_: (Int) -> Void) -> Bool", arguments: 1)
+        == "handle(1)")
+    #expect(
+      CallFormatter.labels(of: "charge(amount: Decimal, currency: String) -> Receipt", count: 2)
+        == ["amount", "currency"])
+  }
 }

@@ -117,15 +117,58 @@ enum CallFormatter {
     var baseName: String
     var labels: [String?]?
 
+    /// `fetch(id:name:)`; with the parameters' types, `log(_: Substring)`, as a generated
+    /// mock names overloads; and with the result type, `value(forKey: String) -> Int?`.
     init(_ name: String) {
+      var name = Substring(name)
+      if let close = Self.closingParenthesis(of: name), name[close...].hasPrefix(") -> ") {
+        name = name[...close]
+      }
       guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
-        baseName = name
+        baseName = String(name)
         labels = nil
         return
       }
       baseName = String(name[..<open])
       let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
-      labels = inner.split(separator: ":", omittingEmptySubsequences: true).map { String($0) }
+      guard inner.contains(": ") else {
+        labels = inner.split(separator: ":", omittingEmptySubsequences: true).map { String($0) }
+        return
+      }
+      // `forKey: String, count: [String: Int]`: each parameter's label is what comes before
+      // its first colon, the parameters split at the commas outside brackets.
+      var parameters: [Substring] = []
+      var depth = 0
+      var start = inner.startIndex
+      for index in inner.indices {
+        switch inner[index] {
+        case "(", "[", "<": depth += 1
+        case ")", "]", ">": depth -= 1
+        case "," where depth == 0:
+          parameters.append(inner[start..<index])
+          start = inner.index(after: index)
+        default: break
+        }
+      }
+      parameters.append(inner[start...])
+      labels = parameters.map { parameter in
+        String(parameter.drop { $0 == " " }.prefix { $0 != ":" })
+      }
+    }
+
+    /// The parenthesis that closes the name's parameter list, the first one opened.
+    private static func closingParenthesis(of name: Substring) -> Substring.Index? {
+      var depth = 0
+      for index in name.indices {
+        switch name[index] {
+        case "(": depth += 1
+        case ")":
+          depth -= 1
+          if depth == 0 { return index }
+        default: break
+        }
+      }
+      return nil
     }
   }
 }

@@ -38,26 +38,34 @@ enum SpyNaming {
 
   /// The name each requirement's spies use in failure messages: its signature
   /// (`log(_:)`), with the parameters' types when another requirement has the same
-  /// signature (`log(_: Substring)`). Empty for a compiler directive or a property.
+  /// signature (`log(_: Substring)`), and its result type when that is all that tells it
+  /// apart (`value(forKey: String) -> Int?`). Empty for a compiler directive or a property.
   static func messageNames(for requirements: [Requirement]) -> [String] {
-    let signatures = requirements.map { requirement -> (plain: String, typed: String) in
+    let signatures = requirements.map {
+      requirement -> (plain: String, typed: String, result: String) in
       switch requirement {
       case .method(let method):
-        (method.signature, typed(method.name, method.parameters))
+        (method.signature, typed(method.name, method.parameters), method.returnType ?? "Void")
       case .subscript(let requirement):
-        (requirement.signature, typed("subscript", requirement.parameters))
+        (requirement.signature, typed("subscript", requirement.parameters), requirement.returnType)
       case .initializer(let initializer):
-        (initializer.signature, typed("init", initializer.parameters))
+        (initializer.signature, typed("init", initializer.parameters), "")
       case .property, .compilerDirective:
-        ("", "")
+        ("", "", "")
       }
     }
     var counts: [String: Int] = [:]
+    var typedCounts: [String: Int] = [:]
     for signature in signatures where !signature.plain.isEmpty {
       counts[signature.plain, default: 0] += 1
+      typedCounts[signature.typed, default: 0] += 1
     }
     return signatures.map { signature in
-      unticked(counts[signature.plain, default: 0] > 1 ? signature.typed : signature.plain)
+      // Overloads that differ only in what they return: `value(forKey: String) -> Int?`.
+      if typedCounts[signature.typed, default: 0] > 1, !signature.result.isEmpty {
+        return unticked(signature.typed + " -> " + signature.result)
+      }
+      return unticked(counts[signature.plain, default: 0] > 1 ? signature.typed : signature.plain)
     }
   }
 
@@ -73,6 +81,12 @@ enum SpyNaming {
       { capitalized($0.words.prefix(1)) },
       { capitalized($0.words) },
       { capitalized($0.words) + capitalized($0.typeWords) },
+      // Overloads that differ in what they return: `valueByForKeyReturningIntOptional`.
+      { capitalized($0.words) + "Returning" + capitalized($0.returnWords) },
+      {
+        capitalized($0.words) + capitalized($0.typeWords) + "Returning"
+          + capitalized($0.returnWords)
+      },
     ]
     for level in levels {
       let mine = level(entry)
@@ -90,8 +104,11 @@ enum SpyNaming {
     var base = ""
     /// The parameters' labels, or their names where they have none.
     var words: [String] = []
-    /// The words of the parameters' types, with `Optional` for `?`.
+    /// The words of the parameters' types, with `Optional` for `?`, `Array` for `[T]` and
+    /// `Dictionary` for `[K: V]`.
     var typeWords: [String] = []
+    /// The words of a method's or subscript's result type, in the same way.
+    var returnWords: [String] = []
     var isMethod = false
     var isProperty = false
 
@@ -100,6 +117,7 @@ enum SpyNaming {
       case .method(let method):
         base = unticked(method.name)
         setParameters(method.parameters)
+        returnWords = Self.words(ofType: method.returnType ?? "Void")
         isMethod = true
       case .property(let property):
         base = unticked(property.name)
@@ -107,6 +125,7 @@ enum SpyNaming {
       case .subscript(let requirement):
         base = "subscript"
         setParameters(requirement.parameters)
+        returnWords = Self.words(ofType: requirement.returnType)
       case .initializer(let initializer):
         base = "initializer"
         setParameters(initializer.parameters)
@@ -117,15 +136,38 @@ enum SpyNaming {
 
     private mutating func setParameters(_ parameters: [Parameter]) {
       words = parameters.map { unticked($0.label ?? $0.internalName) }
+      typeWords = parameters.flatMap { Self.words(ofType: $0.type) }
+    }
+
+    /// The words of `type` that tell it from another: `User`, `ArrayUser` for `[User]`,
+    /// `UserOptional` for `User?`, leaving out `any`, `some` and ownership words.
+    static func words(ofType type: String) -> [String] {
       let skipped: Set<String> = [
         "any", "some", "inout", "escaping", "borrowing", "consuming", "sending", "isolated",
       ]
-      typeWords = parameters.flatMap { parameter in
-        Tokenizer.tokenize(parameter.type).compactMap { token in
-          if token.isWord { return skipped.contains(token.text) ? nil : unticked(token.text) }
-          return token.text == "?" || token.text == "!" ? "Optional" : nil
+      let tokens = Tokenizer.tokenize(type)
+      return tokens.indices.compactMap { position in
+        let token = tokens[position]
+        if token.isWord { return skipped.contains(token.text) ? nil : unticked(token.text) }
+        if token.text == "[" { return isDictionary(tokens, from: position) ? "Dictionary" : "Array" }
+        return token.text == "?" || token.text == "!" ? "Optional" : nil
+      }
+    }
+
+    /// Whether the bracket at `start` opens a dictionary type: a `:` at its own depth.
+    private static func isDictionary(_ tokens: [Token], from start: Int) -> Bool {
+      var depth = 0
+      for token in tokens[start...] {
+        switch token.text {
+        case "[", "(", "<": depth += 1
+        case "]", ")", ">":
+          depth -= 1
+          if depth == 0 { return false }
+        case ":" where depth == 1: return true
+        default: break
         }
       }
+      return false
     }
   }
 }
