@@ -58,9 +58,12 @@ struct MockKitPlugin: BuildToolPlugin {
       case .target(let dependency):
         add(dependency, role: .marked)
       case .product(let product):
-        // Another package's modules are mocked only for the protocols the list names.
+        // Another package's modules are mocked only for the protocols the list names;
+        // MockKit's own are never mocked (a test-support library depends on it).
         guard list != nil else { continue }
-        for productTarget in product.targets { add(productTarget, role: .listed) }
+        for productTarget in product.targets where productTarget.name != "MockKit" {
+          add(productTarget, role: .listed)
+        }
       @unknown default:
         continue
       }
