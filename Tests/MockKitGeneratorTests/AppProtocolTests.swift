@@ -241,4 +241,34 @@ import Testing
         """))
     #expect(mock.diagnostics == "")
   }
+
+  /// A `where` clause that constrains an associated type's member to `Sendable` proves it
+  /// is: `Model.ID` is recorded as it is (it was recorded unchecked, and tests unwrapped
+  /// it). One constrained to a protocol that proves nothing is still recorded unchecked.
+  @Test func aMemberAWhereClauseMakesSendableIsRecordedAsItIs() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Repository<Model>: Sendable {
+          associatedtype Model: Identifiable & Sendable where Model.ID: Sendable
+          func get(_ id: Model.ID) async throws -> Model?
+        }
+        public protocol Store: Sendable where Item.ID: Hashable {
+          associatedtype Item: Identifiable & Sendable
+          func item(_ id: Item.ID) -> Item?
+        }
+        """)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+          let get = MockKit.ThrowingSpy<Model.ID, Model?>(name: "get(_:)")
+        """))
+    #expect(
+      mock.source.contains(
+        """
+          let item = MockKit.Spy<MockKit.UncheckedArgument<Item.ID>, Item?>(name: "item(_:)")
+        """))
+    #expect(mock.diagnostics == "")
+  }
 }

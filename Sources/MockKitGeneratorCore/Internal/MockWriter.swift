@@ -142,6 +142,22 @@ struct MockWriter {
         }
       }
     }
+    // So is one a `where` clause constrains to a protocol that proves it, as
+    // `where Model.ID: Sendable` does.
+    let requirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
+      + collected.whereClauses
+    for requirement in requirements.flatMap(splitRequirements) where !requirement.contains("==") {
+      guard let colon = requirement.firstIndex(of: ":") else { continue }
+      let subject = requirement[..<colon].split(separator: " ").joined()
+      let path = subject.hasPrefix("Self.") ? String(subject.dropFirst(5)) : subject
+      let components = path.split(separator: ".")
+      guard components.count == 2, writer.mockGenerics.contains(String(components[0])),
+        constraintParts(String(requirement[requirement.index(after: colon)...])).contains(where: {
+          !writer.makeAnalysis([:]).isNotSendable($0)
+        })
+      else { continue }
+      writer.sendable.insert(path)
+    }
     let localAliases = Dictionary(
       collected.typeAliases.compactMap { alias -> (String, String)? in
         guard let name = aliasName(alias), let equals = alias.firstIndex(of: "=") else {
