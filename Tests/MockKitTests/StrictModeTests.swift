@@ -126,6 +126,32 @@ private func strictScope<T: Sendable>(
     }
   }
 
+  @Test func twoStubStreamsStillIteratedAreReportedInOneFinding() async throws {
+    let loops = Collected<Task<[String], Never>>()
+    let (_, reported) = try await strictScope {
+      let desk = MockOrderDesk()
+      for order in ["o-1", "o-2"] {
+        let updates = desk.updates.when(order).returnsStream()
+        loops.append(
+          Task {
+            var seen: [String] = []
+            for await update in desk.updates(for: order) { seen.append(update) }
+            return seen
+          })
+        await updates.waitUntilIterated(timeout: eventTimeout)
+      }
+    }
+    #expect(
+      reported.map(\.message) == [
+        """
+        The test ended while the code under test was still iterating 2 streams that updates(for:) answered with; strict mode finished them.
+        \(MockOrderDesk.declared(MockOrderDesk.updatesLine))
+          To fix, end the stream stub before the test ends, with finish() or finish(throwing:), once the code under test has what the test expects.
+        """
+      ])
+    for loop in loops.all { #expect(await loop.value == []) }
+  }
+
   @Test func aStubStreamTheTestFinishedIsNotReported() async throws {
     let (_, reported) = try await strictScope {
       let desk = MockOrderDesk()

@@ -76,7 +76,8 @@ enum ContractReplay {
     for error in errors {
       let alike = unmade.filter { $0.error == error }
       if alike.count == 1 {
-        Reporter.report(.contract(.implementationNotMade(alike[0].label, error: error)), at: alike[0].site)
+        Reporter.report(
+          .contract(.implementationNotMade(alike[0].label, error: error)), at: alike[0].site)
       } else {
         Reporter.report(
           .contract(

@@ -6,6 +6,8 @@ struct SpyLeftovers<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   let calls: [SpyCall<Input>]
   /// The `when` stubs, in the order they were added.
   let matchedStubs: [MatchedStub<Input, Output, Failure>]
+  /// What each of `matchedStubs` expects of the arguments; `nil` for a predicate.
+  let matchedExpectations: [ElementwiseMatch<Input>?]
   /// How many queued responses no call used.
   let queuedCount: Int
   /// The held calls never resumed, each ended now, with its number among the calls.
@@ -34,6 +36,7 @@ extension SpyCore {
       state.holds.waiters.removeAll()
       let leftovers = SpyLeftovers(
         name: state.name, calls: state.calls, matchedStubs: state.stubs.matched,
+        matchedExpectations: state.stubs.matchedExpectations,
         queuedCount: state.stubs.queue.count, pendingWaits: waiters.count + heldCallWaiters.count,
         openStreams: streams.count)
       return (leftovers, state.holds.live, waiters, heldCallWaiters, streams, state.openAnswers)

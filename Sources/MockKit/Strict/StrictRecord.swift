@@ -7,13 +7,6 @@ final class StrictRecord<Input: Sendable, Output: Sendable, Failure: Error>:
 {
   // @unchecked restates the base class's: the stored properties are locked state.
 
-  /// Where a stub was added and, for `when(_:)`, what it expects of each argument.
-  struct StubOrigin: Sendable {
-    let location: FailureLocation
-    /// `nil` for a stub added with `when(matching:)`.
-    let elements: ElementwiseMatch<Input>?
-  }
-
   struct Enqueued: Sendable {
     let location: FailureLocation
     let count: Int
@@ -47,8 +40,9 @@ final class StrictRecord<Input: Sendable, Output: Sendable, Failure: Error>:
   }
 
   struct Bookkeeping: Sendable {
-    /// One entry per matched stub, in the order of the spy's matched stubs.
-    var whenStubs: [StubOrigin] = []
+    /// Where each matched stub was added, in the order of the spy's matched stubs (what
+    /// each expects of the arguments is the engine's, `SpyLeftovers.matchedExpectations`).
+    var whenStubs: [FailureLocation] = []
     /// Whether a call used each of `whenStubs`.
     var isUsed: [Bool] = []
     /// One entry per `enqueue`, in order; the queue's remaining responses are the last
@@ -84,7 +78,7 @@ final class StrictRecord<Input: Sendable, Output: Sendable, Failure: Error>:
     at location: FailureLocation
   ) {
     bookkeeping.withLock { record in
-      record.whenStubs.append(StubOrigin(location: location, elements: matcher.elements))
+      record.whenStubs.append(location)
       record.isUsed.append(false)
       record.added.append(AddedStub(calls: .matching(matcher), stub: stub, location: location))
     }

@@ -15,17 +15,12 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     // Calls that missed a stub no call used, then the stubs no call used that those do not
     // name.
     let unused = strict.whenStubs.indices.filter { !strict.isUsed[$0] }
-    let (missed, named) = missedStubFindings(unused, strict, left.name, label)
+    let (missed, named) = missedStubFindings(unused, strict, left, label)
     findings += missed
     for index in unused where !named.contains(index) {
-      let origin = strict.whenStubs[index]
+      let stub = left.name.render(stubOf: left.matchedExpectations[index])
       findings.append(
-        (
-          .strict(
-            .unusedStub(
-              label, stub: left.name.render(stubOf: origin.elements), calls: calls.lines())),
-          origin.location
-        ))
+        (.strict(.unusedStub(label, stub: stub, calls: calls.lines())), strict.whenStubs[index]))
     }
 
     // Queued responses left over: the last `queuedCount` ones queued.
@@ -85,10 +80,11 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
   /// when it was made.
   private func missedStubFindings(
     _ unused: [Int], _ strict: StrictRecord<Input, Output, Failure>.Bookkeeping,
-    _ name: SpyName, _ label: SpyLabel
+    _ left: SpyLeftovers<Input, Output, Failure>, _ label: SpyLabel
   ) -> (findings: [(MockFailure, FailureLocation)], named: Set<Int>) {
     guard !unused.isEmpty else { return ([], []) }
-    let expectations = strict.whenStubs.map(\.elements)
+    let name = left.name
+    let expectations = left.matchedExpectations
     var findings: [(MockFailure, FailureLocation)] = []
     var named: Set<Int> = []
     for missed in strict.missedCalls {
@@ -103,7 +99,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
             .missedStub(
               label, call: name.line(missed.number, arguments),
               answeredByDefault: missed.byDefault, miss: miss)),
-          strict.whenStubs[ranked[0]].location
+          strict.whenStubs[ranked[0]]
         ))
     }
     return (findings, named)
@@ -119,7 +115,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     where matched.stub.holds && matched.accepts(arguments)
       && strict.whenStubs.indices.contains(index)
     {
-      return strict.whenStubs[index].location
+      return strict.whenStubs[index]
     }
     return nil
   }

@@ -685,21 +685,18 @@ struct MockWriter {
       let subject =
         words.first?.text == "Self" && words.dropFirst().first?.text == "."
         ? words.dropFirst(2) : words[...]
-      if subject.count > 2, subject.first?.isWord == true,
-        subject.dropFirst().first?.text == "==",
-        let position = collected.associatedTypes.firstIndex(where: {
-          $0.name == subject.first?.text
-        })
-      {
-        collected.associatedTypes[position].defaultType = TypeRenderer.render(
-          Array(subject.dropFirst(2)))
-      } else if collected.isIdentifiable, subject.count > 2, subject.first?.text == "ID",
-        subject.dropFirst().first?.text == "==",
-        !collected.associatedTypes.contains(where: { $0.name == "ID" })
-      {
+      guard subject.count > 2, let name = subject.first, name.isWord,
+        subject.dropFirst().first?.text == "=="
+      else {
+        remaining.append(requirement)
+        continue
+      }
+      let type = TypeRenderer.render(Array(subject.dropFirst(2)))
+      if let position = collected.associatedTypes.firstIndex(where: { $0.name == name.text }) {
+        collected.associatedTypes[position].defaultType = type
+      } else if name.text == "ID", collected.isIdentifiable {
         // `Identifiable where ID == UUID`: the mock needs an `id` of that type, since the
         // one a class gets (`ObjectIdentifier`) no longer fits.
-        let type = TypeRenderer.render(Array(subject.dropFirst(2)))
         let declaresID = collected.requirements.contains {
           if case .property(let property) = $0 { property.name == "id" } else { false }
         }

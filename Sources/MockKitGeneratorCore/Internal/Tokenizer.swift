@@ -92,11 +92,11 @@ struct Tokenizer {
     let start = index
     skipLineComment()
     let text = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-    if words == ["mockkit:mock"] {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    if text.split(whereSeparator: isSpace) == ["mockkit:mock"] {
       tokens.append(Token(kind: .marker, text: "// mockkit:mock", line: line))
-    } else if words.first?.drop(while: { $0 == "/" }) == "mockkit:mock"
-      || (words.first?.allSatisfy { $0 == "/" } == true && words.dropFirst().first == "mockkit:mock")
+    } else if text.drop(while: { $0 == "/" }).split(whereSeparator: isSpace).first
+      == "mockkit:mock"
     {
       nearMarkers.append(line)
     }

@@ -247,6 +247,23 @@ enum MisuseScenario {
         """
     ),
     MessageScenario(
+      name: "no other calls on a spy called twice counts the calls",
+      run: { surface in
+        let spy = Fixture.fetchUser()
+        _ = try? spy.call("1")
+        _ = try? spy.call("2")
+        surface.noOtherCalls(on: spy, except: [])
+      },
+      expected: """
+        fetchUser(id:) received 2 calls, but was given to expectNoOtherCalls(on:), which checks that a mock's spies received no other calls.
+          Calls:
+            #1 fetchUser(id: "1")
+            #2 fetchUser(id: "2")
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, pass the mock that holds this spy; to check that the spy alone was not called, use expectNotCalled(_:) or XCTAssertNotCalled(_:).
+        """
+    ),
+    MessageScenario(
       name: "no other calls on a spy that was not called passes",
       run: { surface in
         let spy = Fixture.fetchUser()
