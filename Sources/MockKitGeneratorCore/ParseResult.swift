@@ -157,7 +157,7 @@ public struct SendabilityFacts: Equatable, Sendable {
         if TypeAnalysis.unsafeTypes.contains(name) { return true }
         if result.contains(declaredName(path, from: scope)) { return true }
       }
-      return type.includes("->") && !type.includes("@Sendable")
+      return FunctionSendability.holdsNonSendableFunction(Tokenizer.tokenize(type))
     }
     var changed = true
     while changed {

@@ -61,6 +61,45 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// A closure is `Sendable` by its own attributes: `@Sendable`, or a global actor, which
+  /// Swift 6 makes `Sendable` (a `@MainActor` completion was recorded unchecked); a
+  /// `@Sendable` closure among another closure's parameters does not make that closure
+  /// `Sendable` (it was recorded as it is, and Swift refused the spy: "type '(@Sendable ()
+  /// -> Void) -> Void' does not conform to the 'Sendable' protocol"). And the `@escaping`
+  /// of a closure's own parameter is part of its type, which the spy keeps (it was
+  /// dropped: "converting non-escaping parameter 'work' to generic parameter 'Input' may
+  /// allow it to escape").
+  @Test func aClosureIsSendableByItsOwnAttributes() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Runner: Sendable {
+          func start(completion: @escaping @MainActor (Int) -> Void)
+          func run(_ work: @escaping (@Sendable () -> Void) -> Void)
+          func nested(_ work: @escaping @Sendable (@escaping () -> Void) -> Void)
+          func isolatedAny(_ work: @escaping @isolated(any) () -> Void)
+          func handlers(_ sendable: [@Sendable () -> Void], _ other: [() -> Void])
+          func optional(_ handler: (@MainActor () async throws -> Int)?)
+          func makeHandler() -> @MainActor () -> Void
+        }
+        """)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+          let start = MockKit.Spy<@MainActor (Int) -> Void, Void>(name: "start(completion:)")
+          let run = MockKit.Spy<MockKit.UncheckedArgument<(@Sendable () -> Void) -> Void>, Void>(name: "run(_:)")
+          let nested = MockKit.Spy<@Sendable (@escaping () -> Void) -> Void, Void>(name: "nested(_:)")
+          let isolatedAny = MockKit.Spy<MockKit.UncheckedArgument<@isolated(any) () -> Void>, Void>(name: "isolatedAny(_:)")
+          let handlers = MockKit.Spy<([@Sendable () -> Void], MockKit.UncheckedArgument<[() -> Void]>), Void>(name: "handlers(_:_:)")
+          let optional = MockKit.Spy<(@MainActor () async throws -> Int)?, Void>(name: "optional(_:)")
+          let makeHandlerSpy = MockKit.Spy<Void, @MainActor () -> Void>(name: "makeHandler()")
+
+          func start(completion: @escaping @MainActor (Int) -> Void) { start.call(completion) }
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

@@ -146,8 +146,8 @@ struct TypeAnalysis {
 
   /// Whether `type` uses a type not proven `Sendable`: one known not to be, or one that is
   /// neither a standard `Sendable` type nor known to be `Sendable` (a type of a module not
-  /// read, an associated type of an associated type). A closure type is judged by
-  /// `@Sendable` alone.
+  /// read, an associated type of an associated type). A closure type is judged by its own
+  /// attributes alone (``FunctionSendability``).
   func isNotSendable(_ type: String) -> Bool {
     isNotSendable(Tokenizer.tokenize(type), aliasDepth: 0)
   }
@@ -160,7 +160,7 @@ struct TypeAnalysis {
       return true
     }
     if tokens.contains(where: { $0.text == "->" }) {
-      return !attributesAnywhere(tokens).contains("Sendable")
+      return FunctionSendability.holdsNonSendableFunction(tokens)
     }
     return named.contains { name, qualifier, path in
       // `User.SessionID`, an associated type of the generic parameter `User`, is neither the
@@ -386,8 +386,7 @@ struct TypeAnalysis {
     // but infers `UncheckedArgument`'s type from the closure unless told.
     let untyped = untypedThrows(tokens)
     let stored = TypeRenderer.storedType(TypeRenderer.render(untyped ?? tokens))
-    let hasClosure = tokens.contains { $0.text == "->" }
-    if (hasClosure && !attributesAnywhere(tokens).contains("Sendable"))
+    if FunctionSendability.holdsNonSendableFunction(tokens)
       || isNotSendable(TypeRenderer.render(tokens))
     {
       let unchecked = "MockKit.UncheckedArgument<\(stored)>"
@@ -547,14 +546,6 @@ struct TypeAnalysis {
       }
     }
     return (names, tokens[position...])
-  }
-
-  private func attributesAnywhere(_ tokens: [Token]) -> Set<String> {
-    var names: Set<String> = []
-    for position in tokens.indices.dropLast() where tokens[position].text == "@" {
-      names.insert(tokens[position + 1].text)
-    }
-    return names
   }
 
   /// `tokens` without the named attributes (`@autoclosure`, `@escaping`).

@@ -31,16 +31,25 @@ enum TypeRenderer {
   /// The attributes of a type that take an argument: `@isolated(any)`, `@convention(c)`.
   static let attributesWithArguments: Set<String> = ["isolated", "convention", "differentiable"]
 
-  /// Renders with every `@escaping` removed: the type a spy stores the value as.
+  /// Renders a parameter's type without its own `@escaping`: the type a spy stores the
+  /// value as. An `@escaping` of the function type's own parameters stays: it is part of
+  /// that type (`@Sendable (@escaping () -> Void) -> Void`).
   static func storedType(_ type: String) -> String {
     let tokens = Tokenizer.tokenize(type)
     var kept: [Token] = []
-    for (position, token) in tokens.enumerated() {
-      let next = position + 1 < tokens.count ? tokens[position + 1].text : nil
-      if token.text == "escaping" || (token.text == "@" && next == "escaping") { continue }
-      kept.append(token)
+    var position = 0
+    while position + 1 < tokens.count, tokens[position].text == "@" {
+      let name = tokens[position + 1].text
+      var end = position + 2
+      if attributesWithArguments.contains(name), end + 2 < tokens.count,
+        tokens[end].text == "(", tokens[end + 2].text == ")"
+      {
+        end += 3
+      }
+      if name != "escaping" { kept += tokens[position..<end] }
+      position = end
     }
-    return render(kept)
+    return render(kept + tokens[position...])
   }
 
   private static let noSpaceBefore: Set<String> = [
