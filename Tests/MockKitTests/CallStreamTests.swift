@@ -2,14 +2,14 @@ import Testing
 
 @testable import MockKit
 
-/// `callStream`: each consumer sees every call recorded after it subscribed, in recording
+/// `callStream()`: each consumer sees every call recorded after it subscribed, in recording
 /// order, until the spy is reset or deallocated. Each test ends its streams by resetting or
 /// releasing the spy, or by cancelling the consumer, so every `for await` loop is bounded.
 extension WaitingTests {
   @Test func aConsumerSeesEveryCallAfterItSubscribedInOrder() async {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
     await track.call("before")
-    let stream = track.callStream
+    let stream = track.callStream()
     let consumer = Task {
       var seen: [SpyCall<String>] = []
       for await call in stream { seen.append(call) }
@@ -29,7 +29,7 @@ extension WaitingTests {
   /// Calls from many tasks at once reach every consumer in the order the spy recorded them.
   @Test func twoConsumersEachSeeEveryCallInRecordingOrder() async {
     let track = Spy<Int, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
-    let consumers = [track.callStream, track.callStream].map { stream in
+    let consumers = [track.callStream(), track.callStream()].map { stream in
       Task {
         var seen: [Int] = []
         for await call in stream { seen.append(call.arguments) }
@@ -55,7 +55,7 @@ extension WaitingTests {
 
   @Test func theStreamFinishesWhenTheSpyIsReset() async {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
-    let stream = track.callStream
+    let stream = track.callStream()
     #expect(track.core.streamCount == 1)
     let consumer = Task {
       var count = 0
@@ -73,7 +73,7 @@ extension WaitingTests {
   @Test func theStreamFinishesWhenTheSpyIsDeallocated() async throws {
     var track: Spy<String, Void>? = Spy(
       name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
-    let stream = try #require(track).callStream
+    let stream = try #require(track).callStream()
     await track?.call("opened")
     let consumer = Task {
       var count = 0
@@ -91,8 +91,8 @@ extension WaitingTests {
 
   @Test func cancellingAConsumerUnsubscribesIt() async {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
-    let stream = track.callStream
-    let kept = track.callStream
+    let stream = track.callStream()
+    let kept = track.callStream()
     #expect(track.core.streamCount == 2)
     let consumer = Task {
       var count = 0
@@ -116,7 +116,7 @@ extension WaitingTests {
   @Test func aStreamNoOneHoldsIsUnsubscribed() async {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
     do {
-      let stream = track.callStream
+      let stream = track.callStream()
       withExtendedLifetime(stream) { #expect(track.core.streamCount == 1) }
     }
 
@@ -127,12 +127,116 @@ extension WaitingTests {
     let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
     await track.call("first")
     track.reset()
-    let stream = track.callStream
+    let stream = track.callStream()
     await track.call("second")
     track.reset()
 
     var seen: [String] = []
     for await call in stream { seen.append(call.arguments) }
     #expect(seen == ["second"])
+  }
+}
+
+/// `callStream(timeout:)`: a loop that waits longer than the timeout for a call ends, and
+/// its own task reports the wait at the line that made the stream, once.
+extension WaitingTests {
+  @Test func aLoopThatWaitsTooLongForACallEndsAndReportsIt() async {
+    let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+    var seen: [String] = []
+    var line = 0
+
+    let issues = await recordedIssues {
+      line = #line + 1
+      let calls = track.callStream(timeout: .milliseconds(50))
+      await track.call("one")
+      await track.call("two")
+      for await call in calls {
+        seen.append(call.arguments)
+        if seen.count == 3 { break }
+      }
+    }
+
+    #expect(seen == ["one", "two"])
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            A for-await loop over a call stream of track(_:) waited 50 milliseconds for a call that did not come, so the stream finished.
+              Calls:
+                #1 track("one")
+                #2 track("two")
+              Declared at: MockKitTests/Mocks.swift:90
+              To fix, end the loop after the calls the test expects, or check why the code under test did not make the next call.
+            """, fileID: "MockKitTests/CallStreamTests.swift", line: line)
+      ])
+    #expect(track.core.streamCount == 0)
+  }
+
+  @Test func aLoopOverASpyNeverCalledSaysSo() async {
+    let track = Spy<String, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+
+    let issues = await recordedIssues {
+      for await _ in track.callStream(timeout: .milliseconds(50)) {}
+    }
+
+    #expect(
+      issues.map(\.message) == [
+        """
+        A for-await loop over a call stream of track(_:) waited 50 milliseconds for a call that did not come, so the stream finished.
+          Calls: none
+          Declared at: MockKitTests/Mocks.swift:90
+          To fix, end the loop after the calls the test expects, or check why the code under test did not make the next call.
+        """
+      ])
+  }
+
+  /// The timeout is for each call: calls that come more slowly than the whole timeout in
+  /// all, but each within it, end no loop; and a loop that took its calls and ended leaves
+  /// nothing to report when the timeout passes. Time is what this test is about, so it
+  /// sleeps: 400 milliseconds between calls, against a timeout of a second.
+  @Test func theTimeoutIsForEachCallAndEndsWithTheLoop() async {
+    let track = Spy<Int, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+    let timeout = WaitTimeout.seconds(1)
+
+    let issues = await recordedIssues {
+      let calls = track.callStream(timeout: timeout)
+      let caller = Task {
+        for call in 1...4 {
+          try? await Task.sleep(nanoseconds: 400_000_000)
+          await track.call(call)
+        }
+      }
+      var seen: [Int] = []
+      for await call in calls {
+        seen.append(call.arguments)
+        if seen.count == 4 { break }
+      }
+      await caller.value
+      #expect(seen == [1, 2, 3, 4])
+      // Past the timeout of the last wait: the loop ended, so nothing is reported.
+      try? await Task.sleep(nanoseconds: 1_200_000_000)
+    }
+
+    #expect(issues == [])
+  }
+
+  /// A call that is already there when the loop asks is handed over; waiting out the
+  /// timeout after it is not a wait for it.
+  @Test func callsAlreadyYieldedAreTakenWithoutWaiting() async {
+    let track = Spy<Int, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+
+    let issues = await recordedIssues {
+      let calls = track.callStream(timeout: .milliseconds(50))
+      for call in 1...3 { await track.call(call) }
+      try? await Task.sleep(nanoseconds: 100_000_000)
+      var seen: [Int] = []
+      for await call in calls {
+        seen.append(call.arguments)
+        if seen.count == 3 { break }
+      }
+      #expect(seen == [1, 2, 3])
+    }
+
+    #expect(issues == [])
   }
 }

@@ -98,7 +98,7 @@ private func strictScope<T: Sendable>(
   }
 
   @Test func anOpenCallStreamIsReportedAndFinished() async throws {
-    let streams = Collected<AsyncStream<SpyCall<String>>>()
+    let streams = Collected<CallStream<String>>()
     let (expected, reported) = try await strictScope {
       StrictScenario.openStream(keeping: streams)
     }

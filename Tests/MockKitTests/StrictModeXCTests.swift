@@ -9,7 +9,7 @@ final class StrictModeXCTests: FailureCapturingTestCase {
   private let createdBeforeTheTest = MockOrderDesk()
   private var expectedAtTearDown: [StrictScenario.Expected] = []
   /// Keeps the streams a test opens: a stream dropped unread ends itself.
-  private let streams = Collected<AsyncStream<SpyCall<String>>>()
+  private let streams = Collected<CallStream<String>>()
   /// Keeps the loops over stub streams a test starts, which the scope's end lets go.
   private let loops = Collected<Task<[String], Never>>()
   /// Mocks whose pending waits `tearDown()` ends once the strict scope has reported them.

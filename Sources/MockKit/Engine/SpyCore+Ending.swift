@@ -43,7 +43,7 @@ extension SpyCore {
     }
     for waiter in waiters { waiter.continuation.resume(returning: .scopeEnded) }
     for waiter in heldCallWaiters { waiter.continuation.resume(returning: .scopeEnded) }
-    for stream in streams { stream.finish() }
+    for stream in streams { stream.continuation.finish() }
     var leftovers = taken
     leftovers.endedHolds = holds.filter { $0.end(.scopeEnded) }.map { ($0.call, $0.number) }
     leftovers.endedOpenAnswers = openAnswers.reduce(0) { $0 + $1() }

@@ -108,15 +108,52 @@ extension SpyCore {
   // MARK: Streaming calls
 
   /// A new stream that yields every call recorded from now on, in recording order, and
-  /// finishes when the spy is reset or deinitialized.
-  func makeCallStream() -> AsyncStream<SpyCall<Input>> {
+  /// finishes when the spy is reset or deinitialized, or when its consumer has waited
+  /// `timeout` for a call (``expireCallStream(_:ifTaken:)``). Returns the stream and its
+  /// id, which the consumer passes back as it takes calls.
+  func makeCallStream() -> (id: UInt64, stream: AsyncStream<SpyCall<Input>>) {
     let id = ProcessCounter.waits.next()
     let (stream, continuation) = AsyncStream<SpyCall<Input>>.makeStream()
     continuation.onTermination = { [weak self] _ in
       self?.state.withLock { _ = $0.observers.streams.removeValue(forKey: id) }
     }
-    state.withLock { $0.observers.streams[id] = continuation }
-    return stream
+    state.withLock { $0.observers.streams[id] = CallStreamFeed(continuation) }
+    return (id, stream)
+  }
+
+  /// Called as the consumer of stream `id` asks for its next call: returns how many calls
+  /// it has taken when it has taken every call yielded, so that it waits, and `nil` when a
+  /// call is already there or the stream has finished.
+  func callStreamWillWait(_ id: UInt64) -> Int? {
+    state.withLock { state in
+      guard let feed = state.observers.streams[id], feed.isDrained else { return nil }
+      return feed.taken
+    }
+  }
+
+  /// Notes that the consumer of stream `id` took a call.
+  func callStreamTook(_ id: UInt64) {
+    state.withLock { $0.observers.streams[id]?.taken += 1 }
+  }
+
+  /// Finishes stream `id` if its consumer, which had taken `taken` calls when it began to
+  /// wait, is still waiting: it has taken no call since, and no call has come. The
+  /// consumer learns why from ``callStreamTimedOut(_:)``, and reports it.
+  func expireCallStream(_ id: UInt64, ifTaken taken: Int) {
+    let feed = state.withLock { state -> CallStreamFeed<Input>? in
+      guard let feed = state.observers.streams[id], feed.taken == taken, feed.isDrained else {
+        return nil
+      }
+      state.observers.timedOutStreams.insert(id)
+      return state.observers.streams.removeValue(forKey: id)
+    }
+    feed?.continuation.finish()
+  }
+
+  /// Whether stream `id`, which has finished, finished because its consumer waited too
+  /// long; asked once, by the consumer, as its loop ends.
+  func callStreamTimedOut(_ id: UInt64) -> Bool {
+    state.withLock { $0.observers.timedOutStreams.remove(id) != nil }
   }
 
   var streamCount: Int { state.withLock { $0.observers.streams.count } }

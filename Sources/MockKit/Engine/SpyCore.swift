@@ -53,7 +53,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     // No task can be waiting here (a waiting task keeps the spy alive), but a stream
     // consumer can: end its `for await`.
     let streams = state.withLock { $0.observers.streams.values }
-    for stream in streams { stream.finish() }
+    for stream in streams { stream.continuation.finish() }
   }
 
   // MARK: Recording
@@ -217,7 +217,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     // the reset or something else (a resume, a cancellation, the timeout) ends it, so a
     // call ends exactly once whatever comes first. The streams were removed under the
     // lock, so no later call yields to them.
-    for stream in streams { stream.finish() }
+    for stream in streams { stream.continuation.finish() }
     for hold in holds { hold.end(.reset) }
   }
 }

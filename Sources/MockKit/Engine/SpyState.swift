@@ -28,7 +28,9 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 @usableFromInline
 struct CallObservers<Input: Sendable>: Sendable {
   @usableFromInline var waiters: [CallWaiter<Input>] = []
-  @usableFromInline var streams: [UInt64: AsyncStream<SpyCall<Input>>.Continuation] = [:]
+  @usableFromInline var streams: [UInt64: CallStreamFeed<Input>] = [:]
+  /// The streams their timeout finished, until their consumer reads it and reports it.
+  var timedOutStreams: Set<UInt64> = []
   /// The deadline the shared timer will call the spy back at to time its waits out, if
   /// any: one entry on the timer serves all the spy's waits (see ``SpyCore/expireWaits``).
   var timerArmedFor: UInt64?
@@ -52,7 +54,7 @@ struct CallObservers<Input: Sendable>: Sendable {
   /// too, without being removed: their predicates run outside the lock.
   @usableFromInline
   mutating func notify(_ call: SpyCall<Input>, callCount: Int) -> [CallWaiter<Input>] {
-    for stream in streams.values { stream.yield(call) }
+    for index in streams.values.indices { streams.values[index].yield(call) }
     var woken: [CallWaiter<Input>] = []
     waiters.removeAll { waiter in
       switch waiter.condition {

@@ -37,6 +37,9 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   case waitTimedOut(SpyLabel, waitingFor: WaitTarget, within: String, calls: [CallLine])
   /// The task waiting for calls was cancelled.
   case waitCancelled(SpyLabel, waitingFor: WaitTarget, calls: [CallLine])
+  /// A loop over a call stream waited `within` for a call that did not come, and the
+  /// stream finished.
+  case callStreamTimedOut(SpyLabel, within: String, calls: [CallLine])
   /// A spy recorded more calls than a wait for no more calls allowed, before its window
   /// `within` ended; `calls` marks those beyond `allowed`.
   case moreCalls(SpyLabel, allowed: Int, within: String, calls: [CallLine])
@@ -205,6 +208,16 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += block("Calls:", calls)
       lines += target.differenceLines
       lines += spy.declarationLines
+
+    case let .callStreamTimedOut(spy, within, calls):
+      lines = [
+        "A for-await loop over a call stream of \(spy.name) waited \(within) for a call that did not come, so the stream finished."
+      ]
+      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, end the loop after the calls the test expects, or check why the code under test did not make the next call."
+      ]
 
     case let .waitCancelled(spy, target, calls):
       lines = ["Stopped waiting for \(spy.name) \(target.phrase): the waiting task was cancelled."]

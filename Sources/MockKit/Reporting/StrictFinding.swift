@@ -86,7 +86,7 @@ enum StrictFinding: Equatable, Sendable {
       lines = ["The test ended while \(streams) still open."]
       lines += spy.declarationLines
       lines += [
-        "  To fix, end every for-await loop over callStream before the test ends: break after the calls you expect."
+        "  To fix, end every for-await loop over callStream() before the test ends: break after the calls you expect."
       ]
 
     case let .iteratedStubStreams(spy, count):

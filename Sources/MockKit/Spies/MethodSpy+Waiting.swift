@@ -280,12 +280,14 @@ extension MethodSpy {
 
   /// A new stream of the calls the spy records from now on, in the order it records them.
   ///
-  /// Each access subscribes a new consumer, which sees every call recorded after it
+  /// Each call subscribes a new consumer, which sees every call recorded after it
   /// subscribed. The stream finishes when the spy is reset (``reset()``) or
-  /// deinitialized, and never otherwise: bound a `for await` loop by the calls you expect.
+  /// deinitialized, and when a `for await` loop over it has waited `timeout` for a call
+  /// that has not come: then it also reports a failure that lists the spy's calls. Bound
+  /// the loop by the calls you expect, and `break` after the last.
   ///
   /// ```swift
-  /// let calls = analytics.track.callStream  // sees every call from now on
+  /// let calls = analytics.track.callStream()  // sees every call from now on
   /// Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
   ///
   /// var events: [String] = []
@@ -295,7 +297,41 @@ extension MethodSpy {
   /// }
   /// #expect(events == ["payment_started", "payment_completed"])
   /// ```
-  public final var callStream: AsyncStream<SpyCall<Input>> {
-    core.makeCallStream()
+  ///
+  /// - Parameters:
+  ///   - timeout: How long the loop may wait for each call before the stream finishes and
+  ///     the wait is reported. Defaults to ``WaitTimeout/defaultWait``.
+  ///   - fileID: The file ID the failure points at. Defaults to the caller's.
+  ///   - filePath: The file path the failure points at. Defaults to the caller's.
+  ///   - line: The line the failure points at. Defaults to the caller's.
+  ///   - column: The column the failure points at. Defaults to the caller's.
+  /// - Returns: A stream of the calls recorded from now on.
+  public final func callStream(
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> CallStream<Input> {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let (id, calls) = core.makeCallStream()
+    return CallStream(
+      calls: calls,
+      willWait: { [weak self] in
+        guard let self, let taken = self.core.callStreamWillWait(id) else { return }
+        Timeouts.schedule(afterNanoseconds: timeout.nanoseconds) { [weak self] in
+          self?.core.expireCallStream(id, ifTaken: taken)
+        }
+      },
+      took: { [weak self] in self?.core.callStreamTook(id) },
+      // The loop's own task reports the timeout, as it ends: the failure belongs to its test.
+      ended: { [weak self] in
+        guard let self, self.core.callStreamTimedOut(id) else { return }
+        let record = self.callRecord
+        Reporter.report(
+          .callStreamTimedOut(
+            record.label, within: Timeouts.describe(timeout), calls: record.lines()),
+          at: location)
+      })
   }
 }

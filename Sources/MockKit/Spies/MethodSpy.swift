@@ -467,8 +467,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
 
   /// Starts the spy over: forgets every recorded call and every stub (matched stubs,
   /// queued responses and the default, which is again the one the mock declared, if any),
-  /// finishes every ``callStream``, and ends every held call that was never resumed,
-  /// reporting each.
+  /// finishes every ``callStream(timeout:fileID:filePath:line:column:)``, and ends every
+  /// held call that was never resumed, reporting each.
   ///
   /// Every held call recorded before the reset ends, even one whose caller has not
   /// suspended yet; a call that a matched stub holds, and whose matcher is still running

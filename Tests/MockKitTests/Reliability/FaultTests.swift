@@ -211,7 +211,7 @@ extension ReliabilityTests {
     let seen = (0..<consumers).map { _ in Collected<UInt64>() }
     var tasks: [Task<Void, Never>] = []
     for consumer in seen {
-      let stream = track!.callStream
+      let stream = track!.callStream()
       tasks.append(Task { for await call in stream { consumer.append(call.sequenceNumber) } })
     }
     #expect(track?.core.streamCount == consumers)

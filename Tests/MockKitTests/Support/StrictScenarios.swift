@@ -349,14 +349,14 @@ enum StrictScenario {
   }
 
   /// A call stream that nothing finished.
-  static func openStream(keeping streams: Collected<AsyncStream<SpyCall<String>>>) -> [Expected] {
+  static func openStream(keeping streams: Collected<CallStream<String>>) -> [Expected] {
     let desk = MockOrderDesk()
-    streams.append(desk.save.callStream)
+    streams.append(desk.save.callStream())
     return [
       Expected(
         message: """
           The test ended while a call stream of Spy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.saveLine) was still open.
-            To fix, end every for-await loop over callStream before the test ends: break after the calls you expect.
+            To fix, end every for-await loop over callStream() before the test ends: break after the calls you expect.
           """, line: MockOrderDesk.saveLine)
     ]
   }

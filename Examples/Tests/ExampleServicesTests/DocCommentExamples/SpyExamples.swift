@@ -432,7 +432,7 @@ extension DocCommentExamples {
     payments.charge.returns(PaymentReceipt(id: "r-1", amount: 42))
     let checkout = CheckoutService(payments: payments, analytics: analytics)
 
-    let calls = analytics.track.callStream  // sees every call from now on
+    let calls = analytics.track.callStream()  // sees every call from now on
     Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
 
     var events: [String] = []

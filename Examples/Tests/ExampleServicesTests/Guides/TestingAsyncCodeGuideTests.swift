@@ -206,7 +206,7 @@ import XCTest
     let analytics = MockAnalyticsTracker()
     let checkout = CheckoutService(payments: payments, analytics: analytics)
 
-    let calls = analytics.track.callStream  // subscribe before the calls are made
+    let calls = analytics.track.callStream()  // subscribe before the calls are made
     Task { _ = try await checkout.pay(orderID: "o-1", amount: 42) }
 
     var names: [String] = []
