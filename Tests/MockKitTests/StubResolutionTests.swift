@@ -314,7 +314,7 @@ extension StubResolutionTests {
   @Test func descriptionsSummarizeTheReportedFailure() {
     #expect(
       MockKitError.unstubbed(spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#).description
-        == #"fetchUser(id:) was called without a stub to answer it: fetchUser(id: "1")"#)
+        == #"fetchUser(id:) had no stub to answer this call: fetchUser(id: "1")"#)
     #expect(
       MockKitError.requiresAwait(spy: "price(of:)", call: #"price(of: "pear")"#).description
         == #"price(of:) can only answer a call made with await, but was called synchronously: price(of: "pear")"#

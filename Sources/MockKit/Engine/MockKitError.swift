@@ -63,7 +63,7 @@ public enum MockKitError: Error, Equatable, CustomStringConvertible {
   /// ```
   public var description: String {
     switch self {
-    case let .unstubbed(spy, call): "\(spy) was called without a stub to answer it: \(call)"
+    case let .unstubbed(spy, call): "\(spy) had no stub to answer this call: \(call)"
     case let .requiresAwait(spy, call):
       "\(spy) can only answer a call made with await, but was called synchronously: \(call)"
     case let .queueExhausted(queue): "\(queue) is exhausted"
