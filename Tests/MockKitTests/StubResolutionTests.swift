@@ -200,6 +200,55 @@ extension StubResolutionTests {
       ])
   }
 
+  /// A call after the queued responses ran out says so, and how many there were: the test
+  /// did stub the calls, one fewer than the code under test makes.
+  @Test func aCallAfterTheQueueRanOutSaysSo() async {
+    let fetchUser = ThrowingSpy<String, User>(
+      name: "fetchUser(id:)", fileID: "MockKitTests/Mocks.swift", line: 12)
+    let count = Spy<String, Int>(name: "count(of:)", fileID: "MockKitTests/Mocks.swift", line: 80)
+    fetchUser.enqueue(User(id: "1", name: "Ada"))
+    count.enqueue(1, 2)
+
+    let issues = await recordedIssues {
+      _ = try? await fetchUser.call("1")
+      _ = try? await fetchUser.call("2")
+      for word in ["a", "b", "c"] { _ = await count.call(word) }
+    }
+
+    #expect(
+      issues.map(\.message) == [
+        """
+        fetchUser(id:) was called after the 1 response queued for it was used, so it threw MockKitError.unstubbed.
+          Call:
+            #2 fetchUser(id: "2")
+          Declared at: MockKitTests/Mocks.swift:12
+          To fix, enqueue a response for each call the code under test makes, or add .returns(value) to answer the calls after the queue.
+        """,
+        """
+        count(of:) was called after the 2 responses queued for it were used.
+          Call:
+            #3 count(of: "c")
+          Declared at: MockKitTests/Mocks.swift:80
+          To fix, enqueue a response for each call the code under test makes, or add .returns(value) to answer the calls after the queue.
+        """,
+      ])
+  }
+
+  /// A reset forgets the responses the queue handed out, with the queue.
+  @Test func aResetForgetsTheQueuedResponsesUsed() {
+    let count = Spy<String, Int>(name: "count(of:)", fileID: "MockKitTests/Mocks.swift", line: 80)
+    count.enqueue(1)
+    _ = count.call("a")
+    count.reset()
+
+    let issues = recordedIssues { _ = count.call("b") }
+
+    #expect(
+      issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+        "count(of:) was called without a stub to answer it."
+      ])
+  }
+
   @Test func aNonThrowingSpyReportsAndReturnsTheDefaultValue() {
     let count = Spy<String, Int>(name: "count(of:)", fileID: "MockKitTests/Mocks.swift", line: 80)
     let names = Spy<Void, [String]>(name: "names()")

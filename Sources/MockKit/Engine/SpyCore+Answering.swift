@@ -141,8 +141,9 @@ extension SpyCore {
     // A service, once set, is never unset: the one the call found is still there. The
     // `when` stubs may have changed since the call missed them: harmless, they are only
     // named in the message.
-    let (name, service, stubs) = state.withLock {
-      ($0.name, $0.stubs.unimplementedService ?? "", $0.stubs.matchedExpectations)
+    let (name, service, stubs, queueTaken) = state.withLock {
+      ($0.name, $0.stubs.unimplementedService ?? "", $0.stubs.matchedExpectations,
+        $0.stubs.queueTaken)
     }
     let line = name.line(number, input)
     let throwing = MethodThrows(Typed.self)
@@ -179,7 +180,7 @@ extension SpyCore {
       if miss != nil { observer?.didReportUnanswered(number: number) }
       failure = .unstubbed(
         name.label, call: line, throwing: throwing,
-        returnsStream: Value.self is any StreamOutput.Type, missed: miss)
+        returnsStream: Value.self is any StreamOutput.Type, missed: miss, queueTaken: queueTaken)
       error = .unstubbed(spy: name.text, call: line.text)
     case .unanswered(.unimplemented):
       failure = .unimplementedServiceCalled(name.label, service: service, call: line)

@@ -54,6 +54,9 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// message of a call none of them matches; kept apart so that matching does not copy it.
   var matchedExpectations: [ElementwiseMatch<Input>?] = []
   @usableFromInline var queue = FIFO<Stub<Input, Output, Failure>>()
+  /// How many queued responses calls have taken since the last reset, for the message of
+  /// a call that finds the queue used up.
+  @usableFromInline var queueTaken = 0
   @usableFromInline var fallback: Stub<Input, Output, Failure>?
   /// The default the mock declared (`Spy(returning:)`, `declareDefault(returning:)`), which
   /// ``removeAll()`` makes the default again.
@@ -68,7 +71,10 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// default; or why nothing does.
   @inlinable
   mutating func next() -> Answer<Input, Output, Failure> {
-    if !queue.isEmpty, let queued = queue.popFirst() { return Answer(queued) }
+    if !queue.isEmpty, let queued = queue.popFirst() {
+      queueTaken += 1
+      return Answer(queued)
+    }
     if let fallback { return Answer(fallback) }
     return .unanswered(unimplementedService == nil ? .unstubbed : .unimplemented)
   }
@@ -89,6 +95,7 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     matched.removeAll()
     matchedExpectations.removeAll()
     queue.removeAll()
+    queueTaken = 0
     fallback = declared
   }
 }

@@ -25,10 +25,11 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
   /// A call found no matched stub, queued response or default, and must return a value;
   /// `throwing` says whether the call threw `MockKitError.unstubbed` (a
   /// `throws(PaymentError)` method cannot, but can be stubbed to throw); `returnsStream`,
-  /// whether it returns a stream that `returnsStream()` can stub.
+  /// whether it returns a stream that `returnsStream()` can stub; `queueTaken`, how many
+  /// queued responses earlier calls took.
   case unstubbed(
     SpyLabel, call: CallLine, throwing: MethodThrows, returnsStream: Bool = false,
-    missed: StubMiss? = nil)
+    missed: StubMiss? = nil, queueTaken: Int = 0)
   /// A spy of a mock registered as unimplemented for `service` was called.
   case unimplementedServiceCalled(SpyLabel, service: String, call: CallLine)
   /// A synchronous call reached an `async` answer, or a stub that holds calls.
@@ -141,7 +142,7 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
         "  To fix, pass the mock that holds the spies, not a value or a copy of them.",
       ]
 
-    case let .unstubbed(spy, call, throwing, returnsStream, missed?):
+    case let .unstubbed(spy, call, throwing, returnsStream, missed?, _):
       // `when` stubs exist, and none accepts the call: the closest tells what to correct.
       lines = [
         "\(spy.name) was called with arguments no stub matches"
@@ -156,7 +157,25 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
           + " answers every call no stub matches."
       ]
 
-    case let .unstubbed(spy, call, throwing, returnsStream, nil):
+    case let .unstubbed(spy, call, throwing, returnsStream, nil, queueTaken) where queueTaken > 0:
+      // The test stubbed the calls with a queue, and this call came after it was used up.
+      let responses =
+        queueTaken == 1
+        ? "the 1 response queued for it was used"
+        : "the \(queueTaken) responses queued for it were used"
+      lines = [
+        "\(spy.name) was called after \(responses)"
+          + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
+      ]
+      lines += block("Call:", [call])
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, enqueue a response for each call the code under test makes, or add "
+          + (returnsStream ? ".returnsStream()" : ".returns(value)")
+          + " to answer the calls after the queue."
+      ]
+
+    case let .unstubbed(spy, call, throwing, returnsStream, nil, _):
       lines = [
         "\(spy.name) was called without a stub to answer it"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
