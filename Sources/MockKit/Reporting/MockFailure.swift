@@ -12,7 +12,11 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
     SpyLabel, scope: ArgumentScope, expectedCall: String, calls: [CallLine],
     difference: ArgumentDifference?)
   /// Calls across spies did not happen in the expected order.
-  case order(expected: [String], neverCalled: [String], calls: [CallLine])
+  /// `tooFewCalls` names each spy called, but fewer times than the order lists it, with
+  /// both counts.
+  case order(
+    expected: [String], neverCalled: [String], tooFewCalls: [OrderShortfall] = [],
+    calls: [CallLine])
   /// Spies of a mock recorded calls that no one expected.
   case unexpectedCalls(subject: String, calls: [CallLine])
   /// `expectNoOtherCalls(on:)` was given a spy, not the mock that holds it, and the spy was
@@ -100,8 +104,14 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
       lines += difference?.lines ?? []
       lines += spy.declarationLines
 
-    case let .order(expected, neverCalled, calls):
-      if neverCalled.isEmpty {
+    case let .order(expected, neverCalled, tooFewCalls, calls):
+      if let first = tooFewCalls.first, neverCalled.isEmpty {
+        // One is enough to say why: the order lists a spy more often than it was called.
+        lines = [
+          "Calls were not made in the expected order: \(first.name) is listed \(times(first.listed)), "
+            + "but was called \(times(first.called))."
+        ]
+      } else if neverCalled.isEmpty {
         lines = ["Calls were not made in the expected order."]
       } else {
         let names = listing(neverCalled)
@@ -389,6 +399,13 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
     default: names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
   }
+}
+
+/// A spy that a call order lists more times than it was called.
+struct OrderShortfall: Equatable, Sendable {
+  let name: String
+  let listed: Int
+  let called: Int
 }
 
 /// "1 time", "2 times".

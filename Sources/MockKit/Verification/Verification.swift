@@ -78,9 +78,19 @@ enum Verification {
       let name = Self.name(of: spy)
       if !neverCalled.contains(name) { neverCalled.append(name) }
     }
+    var tooFewCalls: [OrderShortfall] = []
+    var counted: Set<ObjectIdentifier> = []
+    for spy in spies where counted.insert(ObjectIdentifier(spy)).inserted {
+      let listed = spies.count { $0 === spy }
+      let called = timeline.entries.count { $0.spy == ObjectIdentifier(spy) }
+      if called > 0, called < listed {
+        tooFewCalls.append(OrderShortfall(name: Self.name(of: spy), listed: listed, called: called))
+      }
+    }
     return .order(
       expected: spies.map { Self.name(of: $0) },
       neverCalled: neverCalled,
+      tooFewCalls: tooFewCalls,
       calls: timeline.lines
     )
   }

@@ -753,7 +753,7 @@ extension MessageScenario {
         surface.callOrder(reserve, charge, reserve)
       },
       expected: """
-        Calls were not made in the expected order.
+        Calls were not made in the expected order: reserve(sku:) is listed 2 times, but was called 1 time.
           Expected order:
             1. reserve(sku:)
             2. charge(amount:currency:)
