@@ -190,34 +190,41 @@ extension WaitingTests {
       ])
   }
 
-  /// The timeout is for each call: calls that come more slowly than the whole timeout in
-  /// all, but each within it, end no loop; and a loop that took its calls and ended leaves
-  /// nothing to report when the timeout passes. Time is what this test is about, so it
-  /// sleeps: 400 milliseconds between calls, against a timeout of a second.
-  @Test func theTimeoutIsForEachCallAndEndsWithTheLoop() async {
+  /// The timeout is for each call: the timer a wait arms ends the loop only if, when it
+  /// fires, the loop is still in that wait, having taken no call since and with none come.
+  /// The timers are run by hand here (`expireCallStream`), as they would fire late.
+  @Test func aWaitsTimerEndsOnlyThatWait() async {
     let track = Spy<Int, Void>(name: "track(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
-    let timeout = WaitTimeout.seconds(1)
+    let calls = track.callStream(timeout: eventTimeout)
+    var loop = calls.makeAsyncIterator()
+    await track.call(1)
+    #expect(await loop.next()?.arguments == 1)
 
+    // The timer of the first wait, which ended when call 1 came.
+    track.core.expireCallStream(calls.id, ifTaken: 0)
+    await track.call(2)
+    #expect(await loop.next()?.arguments == 2)
+
+    // The timer of a wait that a call is already there for.
+    await track.call(3)
+    track.core.expireCallStream(calls.id, ifTaken: 2)
+    #expect(await loop.next()?.arguments == 3)
+    #expect(track.core.streamCount == 1)
+
+    // The timer of the next wait ends it, whether or not the loop has begun that wait,
+    // and the loop reports it as it ends.
     let issues = await recordedIssues {
-      let calls = track.callStream(timeout: timeout)
-      let caller = Task {
-        for call in 1...4 {
-          try? await Task.sleep(nanoseconds: 400_000_000)
-          await track.call(call)
-        }
+      let waiting = Task {
+        var loop = calls.makeAsyncIterator()
+        return await loop.next()
       }
-      var seen: [Int] = []
-      for await call in calls {
-        seen.append(call.arguments)
-        if seen.count == 4 { break }
-      }
-      await caller.value
-      #expect(seen == [1, 2, 3, 4])
-      // Past the timeout of the last wait: the loop ended, so nothing is reported.
-      try? await Task.sleep(nanoseconds: 1_200_000_000)
+      track.core.expireCallStream(calls.id, ifTaken: 3)
+      #expect(await waiting.value == nil)
     }
-
-    #expect(issues == [])
+    #expect(issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+      "A for-await loop over a call stream of track(_:) waited 60 seconds for a call that did not come, so the stream finished."
+    ])
+    #expect(track.core.streamCount == 0)
   }
 
   /// A call that is already there when the loop asks is handed over; waiting out the
@@ -228,7 +235,6 @@ extension WaitingTests {
     let issues = await recordedIssues {
       let calls = track.callStream(timeout: .milliseconds(50))
       for call in 1...3 { await track.call(call) }
-      try? await Task.sleep(nanoseconds: 100_000_000)
       var seen: [Int] = []
       for await call in calls {
         seen.append(call.arguments)

@@ -24,6 +24,8 @@ public struct CallStream<Input: Sendable>: AsyncSequence, Sendable {
   public typealias Element = SpyCall<Input>
 
   let calls: AsyncStream<SpyCall<Input>>
+  /// The stream's id among its spy's streams.
+  let id: UInt64
   /// Called as the loop asks for a call: arms the stream's timeout if none is there yet.
   let willWait: @Sendable () -> Void
   /// Called as the loop takes a call.

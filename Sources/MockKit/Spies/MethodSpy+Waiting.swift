@@ -316,7 +316,7 @@ extension MethodSpy {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let (id, calls) = core.makeCallStream()
     return CallStream(
-      calls: calls,
+      calls: calls, id: id,
       willWait: { [weak self] in
         guard let self, let taken = self.core.callStreamWillWait(id) else { return }
         Timeouts.schedule(afterNanoseconds: timeout.nanoseconds) { [weak self] in

@@ -63,6 +63,8 @@ extension ReliabilityTests {
     var calls: [Int] = []
     var matched: [Stub] = []
     var queue: [Int] = []
+    /// Queued outputs calls took since the last reset.
+    var queueTaken = 0
     var defaultOutput: Int?
     var unstubbedMessages: [String] = []
 
@@ -71,10 +73,14 @@ extension ReliabilityTests {
       case .call(let input):
         calls.append(input)
         if let stub = matched.last(where: { $0.matches(input) }) { return stub.output }
-        if !queue.isEmpty { return queue.removeFirst() }
+        if !queue.isEmpty {
+          queueTaken += 1
+          return queue.removeFirst()
+        }
         if let defaultOutput { return defaultOutput }
         unstubbedMessages.append(
-          ReliabilityTests.unstubbedMessage(calls.count, input, missing: matched))
+          ReliabilityTests.unstubbedMessage(
+            calls.count, input, missing: matched, queueTaken: queueTaken))
         return 0
       case .returns(let output): defaultOutput = output
       case .enqueue(let outputs): queue += outputs
@@ -86,6 +92,7 @@ extension ReliabilityTests {
         calls = []
         matched = []
         queue = []
+        queueTaken = 0
         defaultOutput = nil
       case .resetCalls: calls = []
       case .waitForCalls: return 1  // satisfied at once: the script only waits for calls made
@@ -95,8 +102,23 @@ extension ReliabilityTests {
   }
 
   /// The message of a call no stub answers; with `when` stubs, none of which matches, it
-  /// names the closest (a stub of another argument, the newest first, then a predicate's).
-  static func unstubbedMessage(_ number: Int, _ input: Int, missing stubs: [Model.Stub]) -> String {
+  /// names the closest (a stub of another argument, the newest first, then a predicate's);
+  /// without them, after queued outputs ran out, it says how many the queue held.
+  static func unstubbedMessage(
+    _ number: Int, _ input: Int, missing stubs: [Model.Stub], queueTaken: Int
+  ) -> String {
+    if stubs.isEmpty, queueTaken > 0 {
+      let responses =
+        queueTaken == 1
+        ? "the 1 response queued for it was used" : "the \(queueTaken) responses queued for it were used"
+      return """
+        model(_:) was called after \(responses).
+          Call:
+            #\(number) model(\(input))
+          Declared at: MockKitTests/Model.swift:1
+          To fix, enqueue a response for each call the code under test makes, or add .returns(value) to answer the calls after the queue.
+        """
+    }
     guard !stubs.isEmpty else {
       return """
         model(_:) was called without a stub to answer it.
@@ -292,9 +314,11 @@ extension ReliabilityTests {
       #expect(
         issues.allSatisfy { issue in
           issue.message.hasPrefix(
-            model.matched.isEmpty
-              ? "model(_:) was called without a stub"
-              : "model(_:) was called with arguments no stub matches")
+            !model.matched.isEmpty
+              ? "model(_:) was called with arguments no stub matches"
+              : queue.isEmpty
+                ? "model(_:) was called without a stub"
+                : "model(_:) was called after the \(queue.count == 1 ? "1 response" : "\(queue.count) responses") queued")
         },
         "seed \(seed)")
     }
