@@ -343,6 +343,56 @@ extension WaitingTests {
     #expect(issues.map(\.message) == [expected])
   }
 
+  /// A method that throws only its own error cannot throw `CancellationError`: the spy
+  /// gives its ended calls the error the test names, so a cancelled call of a method with
+  /// no default output ends (it stopped the test process).
+  @Test func aCancelledTypedThrowsCallThrowsTheErrorTheTestNamed() async throws {
+    enum PaymentError: Error, Equatable { case cancelled }
+    struct Receipt: Sendable {}
+    let charge = ThrowingSpy<Int, Receipt>(
+      name: "charge(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+    charge.holdsCalls(endingWith: PaymentError.cancelled)
+    let paying = Task { () async throws(PaymentError) -> Receipt in
+      try await charge.call(42, throwing: PaymentError.self)
+    }
+    let call = try #require(await charge.nextHeldCall(timeout: eventTimeout))
+
+    let issues = await recordedIssues {
+      paying.cancel()
+      _ = await paying.result
+    }
+
+    let result = await paying.result
+    #expect(throws: PaymentError.cancelled) { try result.get() }
+    #expect(call.isCancelled)
+    #expect(issues.isEmpty, "cancellation is behaviour to test, not a failure")
+  }
+
+  /// The same for a `when` stub that holds, ended by a reset: the named error, and the
+  /// reset reported.
+  @Test func aMatchedStubsHeldCallEndsWithTheErrorTheTestNamed() async throws {
+    enum PaymentError: Error, Equatable { case cancelled }
+    struct Receipt: Sendable {}
+    let charge = ThrowingSpy<Int, Receipt>(
+      name: "charge(_:)", fileID: "MockKitTests/Mocks.swift", line: 90)
+    charge.when(42).holdsCalls(endingWith: PaymentError.cancelled)
+    let paying = Task { () async throws(PaymentError) -> Receipt in
+      try await charge.call(42, throwing: PaymentError.self)
+    }
+    _ = try #require(await charge.nextHeldCall(timeout: eventTimeout))
+
+    let issues = await recordedIssues {
+      charge.reset()
+      _ = await paying.result
+    }
+
+    let result = await paying.result
+    #expect(throws: PaymentError.cancelled) { try result.get() }
+    #expect(issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+      "charge(_:) call #1 was held and never resumed: the spy was reset."
+    ])
+  }
+
   @Test func aCallResumedBeforeTheResetIsNotReported() async throws {
     let spy = Fixture.fetchUser()
     spy.holdsCalls()

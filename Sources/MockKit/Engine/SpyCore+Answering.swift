@@ -164,8 +164,15 @@ extension SpyCore {
       }
       // A held call ends with CancellationError when its task is cancelled, or after
       // `reset()` or its timeout, which report it themselves: not a stub's wrong error.
+      // A method that throws only its own error cannot throw it.
       if thrown is CancellationError {
-        return fallback(after: "\(name.text) was cancelled", returning: Value.self)
+        return fallback(
+          after: "\(name.text) call #\(number) was held and ended without the test resuming it "
+            + "(its task was cancelled, the spy was reset, or the hold timed out), "
+            + "but it throws only \(typeName(Typed.self)), which CancellationError is not",
+          returning: Value.self,
+          fix: "Tell holdsCalls what such a call throws: holdsCalls(endingWith: "
+            + "<a \(typeName(Typed.self))>), or conform \(Value.self) to MockDefaultValue.")
       }
       let description = describe(error: thrown)
       let expected = typeName(Typed.self)
@@ -195,13 +202,18 @@ extension SpyCore {
   }
 
   /// The value a call returns after its failure, summarized by `failure`, has been
-  /// reported; without one the test cannot go on.
-  func fallback<Value>(after failure: String, returning _: Value.Type) -> Value {
+  /// reported; without one the test cannot go on, and `fix` says how to give it one.
+  func fallback<Value>(
+    after failure: String, returning _: Value.Type, fix: String? = nil
+  ) -> Value {
     if let fallback = fallbackValue(of: Value.self) { return fallback }
+    let fix =
+      fix
+      ?? "Stub the spy, declare it with a default (Spy(returning:)), or conform \(Value.self) to MockDefaultValue."
     fatalError(
       """
       \(failure). \(Value.self) has no value to return, so the test cannot go on.
-      Stub the spy, declare it with a default (Spy(returning:)), or conform \(Value.self) to MockDefaultValue.
+      \(fix)
       """
     )
   }

@@ -55,30 +55,41 @@ extension MethodSpy where Failure == any Error {
   /// resumes it with ``HeldCall/resume(returning:fileID:filePath:line:column:)`` or
   /// ``HeldCall/resume(throwing:fileID:filePath:line:column:)``.
   ///
-  /// Only `await`ed calls can be held. A call whose task is cancelled throws
-  /// `CancellationError` at once; so does a call not resumed within `timeout`, or still
-  /// held when the spy is reset, which is also reported as a failure.
+  /// Only `await`ed calls can be held. A call whose task is cancelled throws `ending`
+  /// (`CancellationError` by default) at once; so does a call not resumed within
+  /// `timeout`, or still held when the spy is reset, which is also reported as a failure.
   ///
   /// ```swift
   /// users.user.holdsCalls()
   /// ```
   ///
+  /// A mock of a method that throws only its own error (`throws(PaymentError)`) cannot
+  /// throw `CancellationError`: give such a spy the error its ended calls throw, or a
+  /// cancelled call has nothing to end with unless its output has a `MockDefaultValue`:
+  ///
+  /// ```swift
+  /// gateway.charge.holdsCalls(endingWith: PaymentError.declined)
+  /// ```
+  ///
   /// - Parameters:
   ///   - timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60 seconds)
   ///     by default.
+  ///   - ending: What a held call throws when it ends without the test resuming it: its
+  ///     task was cancelled, the spy was reset, or `timeout` passed.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
   ///   - column: Where strict mode reports the stub; leave the default.
   public final func holdsCalls(
     timeout: WaitTimeout = .defaultHold,
+    endingWith ending: any Error = CancellationError(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     core.setDefault(
-      .holding(Holding(timeout: timeout, ending: { .failure(CancellationError()) })),
+      .holding(Holding(timeout: timeout, ending: { .failure(ending) })),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -149,16 +160,21 @@ extension MethodSpy where Failure == Never, Output: MockDefaultValue {
 
 extension MethodSpy.Stubbing where Failure == any Error {
   /// Holds the matching calls until the test resumes them; a cancelled call, or one ended
-  /// by a reset or its timeout, throws `CancellationError`.
+  /// by a reset or its timeout, throws `ending` (`CancellationError` by default).
   ///
   /// ```swift
   /// users.user.when("slow").holdsCalls()
   /// ```
   ///
-  /// - Parameter timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60
-  ///   seconds) by default.
-  public func holdsCalls(timeout: WaitTimeout = .defaultHold) {
-    add(.holding(Holding(timeout: timeout, ending: { .failure(CancellationError()) })))
+  /// - Parameters:
+  ///   - timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60 seconds)
+  ///     by default.
+  ///   - ending: What a held call throws when it ends without the test resuming it; for
+  ///     a method that throws only its own error, one of that type.
+  public func holdsCalls(
+    timeout: WaitTimeout = .defaultHold, endingWith ending: any Error = CancellationError()
+  ) {
+    add(.holding(Holding(timeout: timeout, ending: { .failure(ending) })))
   }
 }
 

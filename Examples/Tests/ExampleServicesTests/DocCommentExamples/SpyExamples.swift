@@ -681,6 +681,20 @@ final class MockAsyncPaymentGateway {
   }
 }
 
+@Test func aCancelledChargeThrowsTheGatewaysOwnError() async throws {
+  let gateway = MockAsyncPaymentGateway()
+  gateway.charge.holdsCalls(endingWith: PaymentError.declined)
+  let paying = Task { () async throws(PaymentError) -> PaymentReceipt in
+    try await gateway.charge(Order(id: "o-1", sku: "book-1", quantity: 2, total: 42))
+  }
+  _ = try #require(await gateway.charge.nextHeldCall())
+
+  paying.cancel()
+
+  let result = await paying.result
+  #expect(throws: PaymentError.declined) { try result.get() }
+}
+
 protocol PaymentRecords {
   func record<Value>(_ type: Value.Type, id: String) throws(PaymentError) -> Value
 }
