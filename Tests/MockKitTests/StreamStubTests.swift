@@ -157,6 +157,30 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
     #expect(inbox.feed.openStreamCount == 0)
   }
 
+  /// Two tasks iterate the one stream of a `.oneForAllCalls` stub: the cancellation of one
+  /// ends the stream for both, as an `AsyncStream`'s does, and the other's next request
+  /// ends too (it waited for ever: nothing was left to resume it).
+  @Test func aConsumerOfAStreamThatAnotherConsumersCancellationEndedEnds() async {
+    let feed = StreamFeed<Int, Never>()
+    let stream = feed.makeStream()
+    let cancelled = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await feed.next(from: stream)
+    }
+    guard case .end(.finished) = await cancelled.value else {
+      Issue.record("the cancelled consumer got an element")
+      return
+    }
+
+    let other = await feed.next(from: stream)
+
+    guard case .end(.finished) = other else {
+      Issue.record("the other consumer got an element")
+      return
+    }
+    #expect(feed.openStreamCount == 0)
+  }
+
   @Test func resettingTheSpyFinishesTheStreamsItsStubMade() async {
     let transport = MockStreamingTransport()
     weak var released: StreamStub<String, Never>?

@@ -133,6 +133,8 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
           }
           if let element = state.streams[id]?.buffer.popFirst() { return .element(element) }
           if let ending = state.ending { return .end(ending) }
+          // Another consumer of the same stream was cancelled, which ended it for all.
+          guard state.streams[id] != nil else { return .end(.finished) }
           // Cancelled before it got here: the handler below found nothing to resume.
           if Task.isCancelled {
             state.streams[id] = nil
