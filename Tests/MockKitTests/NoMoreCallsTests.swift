@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import MockKit
@@ -18,6 +19,28 @@ import Testing
   private let window = WaitTimeout.seconds(60)
 
   // MARK: Passing
+
+  /// The window ends at its deadline, not when the shared timer gets to it: a call made
+  /// after the deadline, while the timer is still busy, is not counted (it was, as a call
+  /// within the window). The timer is kept busy by hand until the call is made.
+  @Test func aCallAfterTheWindowIsNotCountedWhileTheTimerIsLate() async {
+    let spy = Fixture.fetchUser()
+    let timerFree = DispatchSemaphore(value: 0)
+    Timeouts.schedule(afterNanoseconds: 0) { timerFree.wait() }
+    var passed = false
+
+    let issues = await recordedIssues {
+      let waiting = Task { await expectNoMoreCalls(on: spy, within: .milliseconds(20)) }
+      #expect(await yieldUntil { spy.core.waiterCount == 1 })
+      try? await Task.sleep(nanoseconds: 100_000_000)  // past the window's end
+      _ = try? await spy.call("late")
+      timerFree.signal()
+      passed = await waiting.value
+    }
+
+    #expect(passed)
+    #expect(issues.isEmpty)
+  }
 
   /// The timer ends the wait at the window's end, on the clock it reads, and not before.
   @Test(arguments: [nil, 1])

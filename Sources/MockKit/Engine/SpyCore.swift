@@ -160,8 +160,9 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   func wake(_ woken: [CallWaiter<Input>], with input: Input) {
     for waiter in woken {
       switch waiter.condition {
-      case .count: waiter.continuation.resume(returning: .satisfied)
-      case .matching(let matches): if matches(input) { finishWait(waiter.id, .satisfied) }
+      case .count: waiter.continuation.resume(returning: waiter.outcomeOfACall)
+      case .matching(let matches):
+        if matches(input) { finishWait(waiter.id, waiter.outcomeOfACall) }
       }
     }
   }

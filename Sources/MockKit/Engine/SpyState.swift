@@ -52,18 +52,27 @@ struct CallObservers<Input: Sendable>: Sendable {
   /// under the lock; yielding runs no user code), and removes and returns the waiters
   /// whose count it reaches. Waiters for a call that a predicate accepts are returned
   /// too, without being removed: their predicates run outside the lock.
+  ///
+  /// The time is read here, under the lock that orders the call with the waits: a wait
+  /// whose deadline passed before the call came, but which the shared timer has not yet
+  /// timed out, learns that the call came too late (`expectNoMoreCalls` must not count a
+  /// call made after its window).
   @usableFromInline
   mutating func notify(_ call: SpyCall<Input>, callCount: Int) -> [CallWaiter<Input>] {
     for index in streams.values.indices { streams.values[index].yield(call) }
+    guard !waiters.isEmpty else { return [] }
+    let now = Timeouts.now
     var woken: [CallWaiter<Input>] = []
     waiters.removeAll { waiter in
+      var handed = waiter
+      handed.calledAfterDeadline = waiter.deadline < now
       switch waiter.condition {
       case .count(let count):
         guard callCount >= count else { return false }
-        woken.append(waiter)
+        woken.append(handed)
         return true
       case .matching:
-        woken.append(waiter)
+        woken.append(handed)
         return false
       }
     }
@@ -102,4 +111,21 @@ struct CallWaiter<Input: Sendable>: Sendable {
   let deadline: UInt64
   let condition: WaitCondition<Input>
   let continuation: UnsafeContinuation<WaitOutcome, Never>
+  /// Set on the copy ``CallObservers/notify(_:callCount:)`` hands back when the call came
+  /// after `deadline`, before the timer had timed the wait out: the wait ends as timed
+  /// out, since the call came after its window.
+  var calledAfterDeadline = false
+
+  init(
+    id: UInt64, deadline: UInt64, condition: WaitCondition<Input>,
+    continuation: UnsafeContinuation<WaitOutcome, Never>
+  ) {
+    self.id = id
+    self.deadline = deadline
+    self.condition = condition
+    self.continuation = continuation
+  }
+
+  /// How the wait ends when the call it hands the waiter satisfies it.
+  var outcomeOfACall: WaitOutcome { calledAfterDeadline ? .timedOut : .satisfied }
 }
