@@ -1,4 +1,5 @@
 @testable import MockKit
+import Dispatch
 import Testing
 
 @Suite struct StubResolutionTests {
@@ -360,6 +361,33 @@ extension StubResolutionTests {
 }
 
 extension StubResolutionTests {
+  /// A call whose `when` matchers were still running when the spy was reset does not take
+  /// a response queued after the reset: it takes the default, and the next call takes
+  /// the response (the late call took it, and the next call got the default).
+  @Test func aCallRecordedBeforeAResetLeavesTheQueueToTheCallsAfterIt() async {
+    let price = Spy<Int, Int>(returning: -1, name: "price(_:)")
+    let inMatcher = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    price.when(matching: { _ in
+      inMatcher.signal()
+      release.wait()
+      return false
+    }).returns(0)
+    let first = Collected<Int>()
+
+    let calling = Task { await onThreads(1) { _ in first.append(price.call(1)) } }
+    // Waited for on a thread of its own: a blocked thread of the concurrency pool would
+    // hold up the other tests.
+    await onThreads(1) { _ in inMatcher.wait() }
+    price.reset()
+    price.enqueue(42)
+    release.signal()
+    await calling.value
+
+    #expect(first.all == [-1])
+    #expect(await price.call(2) == 42)
+  }
+
   @Test func descriptionsSummarizeTheReportedFailure() {
     #expect(
       MockKitError.unstubbed(spy: "fetchUser(id:)", call: #"fetchUser(id: "1")"#).description

@@ -124,7 +124,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       noteUsed(matchedStub: index, generation: generation)
       answer = Answer(stub)
     } else {
-      answer = unmatched(call, number: number)
+      answer = unmatched(call, number: number, generation: generation)
     }
     if canHold, case .stub(.holding(let holding)) = answer {
       return .held(holdAfterRecording(call, number, generation, holding))
@@ -144,9 +144,16 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
 
   /// What answers a call that no `when` stub matched: the queue or the default, taken
   /// under the lock again.
+  ///
+  /// A reset that came while the matchers ran left the queue to the calls after it: the
+  /// call, recorded before the reset, takes the default, and strict mode, which the reset
+  /// started over, is not told of it.
   @usableFromInline
-  func unmatched(_ call: SpyCall<Input>, number: Int) -> Answer<Input, Output, Failure> {
+  func unmatched(
+    _ call: SpyCall<Input>, number: Int, generation: UInt64
+  ) -> Answer<Input, Output, Failure> {
     state.withLock { state in
+      guard state.generation == generation else { return state.stubs.fallbackAnswer }
       if state.stubs.queue.isEmpty {
         observer?.didMiss(call, number: number, answeredByDefault: state.stubs.fallback != nil)
       }

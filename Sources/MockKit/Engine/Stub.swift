@@ -75,6 +75,13 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
       queueTaken += 1
       return Answer(queued)
     }
+    return fallbackAnswer
+  }
+
+  /// What answers a call that neither a matched stub nor the queue answers: the default,
+  /// or why nothing does.
+  @inlinable
+  var fallbackAnswer: Answer<Input, Output, Failure> {
     if let fallback { return Answer(fallback) }
     return .unanswered(unimplementedService == nil ? .unstubbed : .unimplemented)
   }
