@@ -38,6 +38,10 @@ extension WaitingTests {
     #expect(WaitTimeout(.seconds(3)) == .seconds(3))
     #expect(WaitTimeout(.nanoseconds(999)).description == "0 milliseconds")
     #expect(WaitTimeout(.seconds(Int64.max)) == .seconds(Int.max))
+    // Past the bounds with the fraction of a second too: held there, not wrapped round to
+    // a timeout of the other sign (a very long wait ended at once).
+    #expect(WaitTimeout(.seconds(10_000_000_000) + .nanoseconds(1)).nanoseconds == .max)
+    #expect(WaitTimeout(.seconds(-10_000_000_000) - .nanoseconds(1)).nanoseconds == .min)
   }
 
   @Test func aWaitTimesOutAfterAFractionalTimeoutAndSaysSo() async {

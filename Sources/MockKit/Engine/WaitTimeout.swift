@@ -77,9 +77,11 @@ public struct WaitTimeout: Sendable, Hashable, CustomStringConvertible {
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public init(_ duration: Duration) {
     let (seconds, attoseconds) = duration.components
-    self.init(
-      nanoseconds: WaitTimeout.scaled(seconds, by: 1_000_000_000)
-        .addingReportingOverflow(attoseconds / 1_000_000_000).partialValue)
+    let whole = WaitTimeout.scaled(seconds, by: 1_000_000_000)
+    let (sum, overflow) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+    // Held at the bounds of `Int64`, as `scaled` holds the seconds, instead of wrapping
+    // round to a timeout of the other sign.
+    self.init(nanoseconds: overflow ? (whole < 0 ? .min : .max) : sum)
   }
 
   /// The timeout in words, as failure messages print it: "10 seconds", "1.5 seconds",
