@@ -349,6 +349,35 @@ import Testing
           """))
   }
 
+  /// A verification whose task is cancelled, even before the first replay starts, passes
+  /// the cancellation on to the replay, replays no example after it, and says so once,
+  /// rather than reporting what the cancelled call did as a broken promise (the replay
+  /// waited for its timeout, and every later example was replayed).
+  @Test func aCancelledVerificationStopsAndSaysSo() async {
+    let made = Collected<Int>()
+    let stall = Stall()
+    let fake = ScriptedProvider(refund: { _ in await stall.wait() })
+    let verifying = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await recordedIssues {
+        await expectContract(
+          Provider.contract(Provider.refusesUnknownRefund, Provider.chargesInEuros),
+          keptBy: {
+            made.append(1)
+            return fake
+          }, timeout: eventTimeout)
+      }
+    }
+
+    let issues = await verifying.value
+
+    #expect(made.all.count <= 1)
+    #expect(
+      issues.map(\.message) == [
+        "Stopped verifying the PaymentProvider contract: the verifying task was cancelled, so 2 of its 2 examples were not checked."
+      ])
+  }
+
   @Test func aCallThatIgnoresCancellationStillTimesOut() async {
     let latch = Latch()
     let fake = ScriptedProvider(refund: { _ in await latch.wait() })

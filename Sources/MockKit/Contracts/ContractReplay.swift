@@ -60,10 +60,16 @@ enum ContractReplay {
     // Examples whose implementation could not be made are reported after the others: one
     // failure for all that failed with one error, since the cause is one.
     var unmade: [(label: ContractExampleLabel, error: String, site: FailureLocation)] = []
-    for example in contract.examples {
-      guard let finding = await replay(example, on: makeImplementation, timeout: timeout) else {
-        continue
+    var unchecked = 0
+    for (index, example) in contract.examples.enumerated() {
+      let finding = await replay(example, on: makeImplementation, timeout: timeout)
+      // Cancelled: what the example in flight did shows the cancellation, not the
+      // implementation, and the examples after it are not replayed.
+      if Task.isCancelled {
+        unchecked = contract.examples.count - index
+        break
       }
+      guard let finding else { continue }
       allKept = false
       if case .implementationNotMade(let label, let error) = finding {
         unmade.append((label, error, example.site.location()))
@@ -85,6 +91,14 @@ enum ContractReplay {
               contract: contract.name, examples: alike.map(\.label.example), error: error)),
           at: location)
       }
+    }
+    if unchecked > 0 {
+      Reporter.report(
+        .contract(
+          .verificationCancelled(
+            contract: contract.name, unchecked: unchecked, total: contract.examples.count)),
+        at: location)
+      return false
     }
     return allKept
   }
@@ -120,6 +134,8 @@ enum ContractReplay {
     private struct State {
       var continuation: CheckedContinuation<Ending, Never>?
       var task: Task<Void, Never>?
+      /// Whether the caller was cancelled, perhaps before the task existed.
+      var isCancelled = false
     }
 
     private let state = LockedState(State())
@@ -129,13 +145,14 @@ enum ContractReplay {
     }
 
     /// Keeps `task`, to cancel it when the race ends first by time or by the caller's
-    /// cancellation; cancels it at once if the race has already ended.
+    /// cancellation; cancels it at once if the race has already ended, or the caller was
+    /// cancelled before the task existed.
     func track(_ task: Task<Void, Never>) {
-      let hasEnded = state.withLock { state in
+      let mustCancel = state.withLock { state in
         state.task = task
-        return state.continuation == nil
+        return state.continuation == nil || state.isCancelled
       }
-      if hasEnded { task.cancel() }
+      if mustCancel { task.cancel() }
     }
 
     /// Ends the race with `ending`; `false` if it had already ended.
@@ -149,8 +166,12 @@ enum ContractReplay {
       return continuation != nil
     }
 
+    /// Cancels the task, or the task to come if there is none yet.
     func cancelTask() {
-      state.withLock { $0.task }?.cancel()
+      state.withLock { state in
+        state.isCancelled = true
+        return state.task
+      }?.cancel()
     }
   }
 

@@ -18,6 +18,9 @@ enum ContractFinding: Equatable, Sendable {
   case timedOut(ContractExampleLabel, within: String, step: ContractReplayStep)
   /// A contract with no examples was verified, which checks nothing.
   case noExamples(contract: String)
+  /// The task verifying the contract was cancelled with `unchecked` of its `total`
+  /// examples not yet replayed (the one replaying counts among them).
+  case verificationCancelled(contract: String, unchecked: Int, total: Int)
   /// A spy was declared to keep a contract that has no examples of its requirement, so
   /// none can back its stubs.
   case noExamplesOfRequirement(contract: String, requirement: String)
@@ -150,6 +153,11 @@ enum ContractFinding: Equatable, Sendable {
       lines = [
         "The \(contract) contract has no examples, so verifying it checks nothing.",
         "  To fix, give the contract its examples, or verify the contract you meant.",
+      ]
+
+    case let .verificationCancelled(contract, unchecked, total):
+      lines = [
+        "Stopped verifying the \(contract) contract: the verifying task was cancelled, so \(unchecked) of its \(total) examples were not checked."
       ]
     }
     return lines
