@@ -301,10 +301,10 @@ extension MethodSpy {
   /// - Parameters:
   ///   - timeout: How long the loop may wait for each call before the stream finishes and
   ///     the wait is reported. Defaults to ``WaitTimeout/defaultWait``.
-  ///   - fileID: The file ID the failure points at. Defaults to the caller's.
-  ///   - filePath: The file path the failure points at. Defaults to the caller's.
-  ///   - line: The line the failure points at. Defaults to the caller's.
-  ///   - column: The column the failure points at. Defaults to the caller's.
+  ///   - fileID: Where a failure is reported; leave the default.
+  ///   - filePath: Where a failure is reported; leave the default.
+  ///   - line: Where a failure is reported; leave the default.
+  ///   - column: Where a failure is reported; leave the default.
   /// - Returns: A stream of the calls recorded from now on.
   public final func callStream(
     timeout: WaitTimeout = .defaultWait,
