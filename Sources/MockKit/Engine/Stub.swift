@@ -79,8 +79,9 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   }
 
   /// What answers a call that neither a matched stub nor the queue answers: the default,
-  /// or why nothing does.
-  @inlinable
+  /// or why nothing does. Always inlined into ``next()``: called, it copied the optional
+  /// default once more on every call (the spy-default-stub row).
+  @inlinable @inline(__always)
   var fallbackAnswer: Answer<Input, Output, Failure> {
     if let fallback { return Answer(fallback) }
     return .unanswered(unimplementedService == nil ? .unstubbed : .unimplemented)
