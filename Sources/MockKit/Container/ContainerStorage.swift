@@ -56,6 +56,12 @@ final class ContainerStorage: Sendable {
     return all
   }
 
+  /// Every registration of this container and its parents, the root's first, so that a
+  /// container made from them in this order resolves as this one does: for `overriding(_:)`.
+  var chainedRegistrations: [any Registration] {
+    (parent?.chainedRegistrations ?? []) + registrations
+  }
+
   /// The keys of ``allRegistrations``.
   var allKeys: [ServiceKey] { allRegistrations.map(\.key) }
 

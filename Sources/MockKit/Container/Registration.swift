@@ -1,6 +1,8 @@
 /// A registration as a container keeps it, whatever type it provides: made once by its
 /// ``Provide`` and shared by every container made with it.
 protocol Registration: AnyObject, Sendable {
+  /// Tells this registration from every other, of this key or another.
+  var id: UInt64 { get }
   var key: ServiceKey { get }
   var scope: TestContainer.Scope { get }
   var site: DeclarationSite { get }
@@ -27,6 +29,7 @@ extension Registration {
 /// Each initializer makes the key from `T` itself: a resolve finds the registration of `T`
 /// under the key of `T`, so what the factory makes is of the type the resolve asks for.
 final class TypedRegistration<T: Sendable>: Registration {
+  let id = ProcessCounter.registrations.next()
   let key: ServiceKey
   let scope: TestContainer.Scope
   let site: DeclarationSite

@@ -43,7 +43,7 @@ enum Resolution {
         throw ContainerDefect(
           service: key.description, problem: "its resolution has no per-graph instances")
       }
-      let kept = try graph.instance(for: key) {
+      let kept = try graph.instance(for: registration.id) {
         try make(
           registration, as: T.self, in: container, outer: outer, graph: graph,
           onMainActor: onMainActor)
@@ -90,7 +90,9 @@ enum Resolution {
           service: registration.key.description,
           path: ResolutionFrame.keys(frame).map(\.description)))
     }
-    return try registration.make(TestContainer.Resolver(frame: frame), as: T.self)
+    return try ResolutionFrame.$running.withValue(frame) {
+      try registration.make(TestContainer.Resolver(frame: frame), as: T.self)
+    }
   }
 
   /// `kept`, the instance kept for `key`, as the `T` it was made as.
@@ -169,26 +171,23 @@ final class ResolutionFrame: Sendable {
   /// A factory that keeps its resolver for later (a coordinator's `make…` closure) is not
   /// part of the resolution that built it: continuing that resolution would report a
   /// cycle through a service that is already built, and share per-graph instances with an
-  /// unrelated object graph. The new resolution's path starts at the innermost service
-  /// whose factory still runs, if any: a kept resolver called from inside that factory
-  /// that comes back to its service is a real cycle, reported as one instead of recursing
-  /// until the stack overflows.
+  /// unrelated object graph. The new resolution's path starts at the service whose factory
+  /// is running in the calling task (``running``), if any: a kept resolver called from a
+  /// factory that comes back to that factory's service is a real cycle, reported as one
+  /// instead of recursing until the stack overflows, whichever service was resolved first.
   func resolveDependency<T: Sendable>(_ key: ServiceKey) throws -> T {
     guard factoryHasReturned else {
       return try Resolution.resolve(
         key, in: container, outer: self, graph: graph, onMainActor: onMainActor)
     }
     return try Resolution.resolve(
-      key, in: container, outer: innermostRunning, graph: container.newResolutionGraph(),
+      key, in: container, outer: ResolutionFrame.running, graph: container.newResolutionGraph(),
       onMainActor: container.canRunMainActorFactories(nil))
   }
 
-  /// This frame or the innermost of its outer frames whose factory still runs, if any.
-  var innermostRunning: ResolutionFrame? {
-    var frame: ResolutionFrame? = self
-    while let current = frame, current.factoryHasReturned { frame = current.outer }
-    return frame
-  }
+  /// The frame whose factory the current task is running, if any: set by
+  /// `Resolution.make` around each factory call.
+  @TaskLocal static var running: ResolutionFrame?
 
   /// The keys from the outermost frame to `frame`.
   static func keys(_ frame: ResolutionFrame?) -> [ServiceKey] {

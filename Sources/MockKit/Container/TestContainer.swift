@@ -69,13 +69,16 @@ public struct TestContainer: Sendable {
   /// }
   /// ```
   ///
-  /// The new container starts with no per-container instances of its own.
+  /// The new container starts with no per-container instances of its own. Overriding a
+  /// child overrides its parents' registrations too: the new container holds the whole
+  /// chain's registrations, with no parent, so that a parent's per-container service is
+  /// made anew in it, from the replacements.
   ///
   /// - Parameter replacements: The registrations that win over this container's.
   /// - Returns: The new container.
   public func overriding(@Builder _ replacements: () -> [Provide]) -> TestContainer {
     TestContainer(
-      storage.registrations.map(Provide.init) + replacements(), parent: storage.parent)
+      storage.chainedRegistrations.map(Provide.init) + replacements(), parent: nil)
   }
 
   /// A new container with `registrations` that falls back to this container for every

@@ -20,6 +20,9 @@ final class ProcessCounter: Sendable {
   /// Identifies contract examples, so that the copies of one are known as the same
   /// example.
   static let examples = ProcessCounter()
+  /// Identifies container registrations, so that a resolution keeps one per-graph
+  /// instance per registration, whichever container in a chain it comes from.
+  static let registrations = ProcessCounter()
 
   #if canImport(Synchronization) && !canImport(Darwin)
     @usableFromInline let value = Atomic<UInt64>(0)
