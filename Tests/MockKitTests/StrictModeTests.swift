@@ -200,6 +200,25 @@ private func strictScope<T: Sendable>(
     #expect(reported == [])
   }
 
+  /// A failure that lists or names the spy without asserting on its calls (a misused
+  /// stub, a wait for a held call that never comes) is not a look at the calls: they stay
+  /// unverified, and are reported (they were taken as looked at).
+  @Test func aFailureThatIsNotAnAssertionLeavesTheCallsUnverified() async throws {
+    let (_, reported) = try await strictScope(.verifyCalls) {
+      let desk = MockOrderDesk()
+      await desk.save("o-1")
+      desk.save.stub(from: ProtocolContract<Int>.Requirement<Int, Int>("other(_:)") { $1 }
+        .example("another requirement's", with: 1, .returns(1)))
+      _ = await desk.save.nextHeldCall(timeout: .zero)
+    }
+    #expect(
+      reported.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+        #"Example "another requirement's" cannot stub save(_:): it is an example of other(_:), whose arguments or output are of other types."#,
+        "save(_:) had no held call to hand out within 0 milliseconds.",
+        "save(_:) has 1 call that no assertion looked at.",
+      ])
+  }
+
   @Test func aCleanTestStaysCleanWithSpiesUsedFromManyTasks() async throws {
     let (_, reported) = try await strictScope(.verifyCalls) {
       await StrictScenario.cleanUnderConcurrency()

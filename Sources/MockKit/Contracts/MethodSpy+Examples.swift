@@ -96,7 +96,7 @@ extension MethodSpy {
     let label = example.label(implementation: nil)
     guard let typed = example.typed as? ExampleStub<Input, Output> else {
       let finding = ContractFinding.exampleOfAnotherRequirement(
-        label, requirement: example.requirement, spy: callRecord.name)
+        label, requirement: example.requirement, spy: core.name.text)
       Reporter.report(.contract(finding), at: location)
       return
     }
@@ -129,7 +129,7 @@ extension MethodSpy {
       stub = .value(output)
     case .failure(let error):
       guard let failure = error as? Failure else {
-        let finding = ContractFinding.exampleThrowsWhatTheSpyCannot(label, spy: callRecord.name)
+        let finding = ContractFinding.exampleThrowsWhatTheSpyCannot(label, spy: core.name.text)
         Reporter.report(.contract(finding), at: location)
         return
       }

@@ -194,6 +194,13 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     }
   }
 
+  /// The calls and the spy's name, for the message of a failure that is not an assertion
+  /// on the calls (a wait for a held call, a misused stub): not a read strict mode counts,
+  /// so the calls stay unverified.
+  var callRecordForMessage: CallRecord<Input> {
+    state.withLock { CallRecord(calls: $0.calls, name: $0.name) }
+  }
+
   func resetCalls() {
     state.withLock { state in
       state.calls.removeAll()

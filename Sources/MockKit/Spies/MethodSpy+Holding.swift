@@ -39,7 +39,7 @@ extension MethodSpy {
     }
     // Held between the timeout and this read: the caller ran late, not never.
     if !Task.isCancelled, let hold = core.claimHold() { return HeldCall(hold) }
-    let record = callRecord
+    let record = core.callRecordForMessage
     let failure: MockFailure =
       Task.isCancelled
       ? .heldCallWaitCancelled(record.label)

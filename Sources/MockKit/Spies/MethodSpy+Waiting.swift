@@ -327,7 +327,7 @@ extension MethodSpy {
       // The loop's own task reports the timeout, as it ends: the failure belongs to its test.
       ended: { [weak self] in
         guard let self, self.core.callStreamTimedOut(id) else { return }
-        let record = self.callRecord
+        let record = self.core.callRecordForMessage
         Reporter.report(
           .callStreamTimedOut(
             record.label, within: Timeouts.describe(timeout), calls: record.lines()),
