@@ -19,14 +19,14 @@ import Testing
     let documents =
       try ["README.md"] + markdownFiles(in: "Docs")
       + markdownFiles(in: "Sources/MockKit/MockKit.docc")
-    let sourceLines = try testSourceLines()
-    #expect(!documents.isEmpty && !sourceLines.isEmpty)
+    let sources = try SourceIndex(testSourceLines())
+    #expect(!documents.isEmpty && !sources.isEmpty)
 
     for document in documents {
       let text = try String(
         contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
       for block in swiftBlocks(in: text) where !isManifest(block) {
-        let found = sourceLines.contains { contains($0, block) }
+        let found = sources.contains(block)
         #expect(
           found,
           """
@@ -41,7 +41,7 @@ import Testing
   /// Every code block of a doc comment under Sources/MockKit is written ```swift and is an
   /// excerpt of a test file (Examples/Tests/ExampleServicesTests/DocCommentExamples/).
   @Test func everyDocCommentBlockIsCompiledTestCode() throws {
-    let sourceLines = try testSourceLines()
+    let sources = try SourceIndex(testSourceLines())
     let libraryFiles = try swiftFiles(in: "Sources/MockKit")
     #expect(!libraryFiles.isEmpty)
 
@@ -54,7 +54,7 @@ import Testing
         "\(file): open every doc-comment code block with ```swift, not a bare ```")
       for block in swiftBlocks(in: comments) {
         blockCount += 1
-        let found = sourceLines.contains { contains($0, block) }
+        let found = sources.contains(block)
         #expect(
           found,
           """
@@ -151,23 +151,6 @@ import Testing
   }
 
   /// Whether `block` appears in `source` as consecutive lines, at any one indentation.
-  private func contains(_ source: [String], _ block: [String]) -> Bool {
-    guard let first = block.first, block.count <= source.count else { return false }
-    for start in 0...(source.count - block.count) {
-      let line = source[start]
-      let indent = line.prefix { $0 == " " }.count
-      guard line.dropFirst(indent) == first[...] else { continue }
-      let matches = block.indices.allSatisfy { offset in
-        let candidate = source[start + offset]
-        if block[offset].isEmpty { return candidate.trimmingCharacters(in: .whitespaces).isEmpty }
-        return candidate.prefix(indent).allSatisfy { $0 == " " }
-          && candidate.dropFirst(indent) == block[offset][...]
-      }
-      if matches { return true }
-    }
-    return false
-  }
-
   private func markdownFiles(in folder: String) throws -> [String] {
     try files(in: folder, ending: ".md")
   }
@@ -183,5 +166,44 @@ import Testing
       .filter { $0.hasSuffix(suffix) && !$0.contains(".build") }
       .map { "\(folder)/\($0)" }
       .sorted()
+  }
+}
+
+/// The test and example sources, with where each line is, by its text without its
+/// indentation: a block is looked for where its first line is, not by reading every file
+/// for every block. (Reading them all, both tests took seconds of processor time each, on
+/// threads of the concurrency pool that every other test shares.)
+private struct SourceIndex {
+  let sources: [[String]]
+  private var positions: [String: [(file: Int, line: Int)]] = [:]
+
+  init(_ sources: [[String]]) {
+    self.sources = sources
+    for (file, lines) in sources.enumerated() {
+      for (line, text) in lines.enumerated() {
+        positions[String(text.drop { $0 == " " }), default: []].append((file, line))
+      }
+    }
+  }
+
+  var isEmpty: Bool { sources.isEmpty }
+
+  /// Whether some source has `block`'s lines in a row, each indented at least as much as
+  /// the first, blank lines matching blank lines.
+  func contains(_ block: [String]) -> Bool {
+    guard let first = block.first else { return false }
+    for (file, start) in positions[first] ?? [] {
+      let source = sources[file]
+      guard start + block.count <= source.count else { continue }
+      let indent = source[start].prefix { $0 == " " }.count
+      let matches = block.indices.allSatisfy { offset in
+        let candidate = source[start + offset]
+        if block[offset].isEmpty { return candidate.trimmingCharacters(in: .whitespaces).isEmpty }
+        return candidate.prefix(indent).allSatisfy { $0 == " " }
+          && candidate.dropFirst(indent) == block[offset][...]
+      }
+      if matches { return true }
+    }
+    return false
   }
 }
