@@ -100,6 +100,43 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// The value a setter receives is escaping, as the property keeps it: a closure set is
+  /// recorded, not lent for the call as a closure parameter is (it was lent, and the mock
+  /// did not compile: "cannot convert value of type '@Sendable () -> Void' to expected
+  /// argument type 'ClosureArgument<@Sendable () -> Void>'").
+  @Test func aClosureSetOnAPropertyIsRecorded() async throws {
+    let source = """
+      public typealias Completion = @Sendable () -> Void
+      public protocol Handlers: AnyObject, Sendable {
+        var onChange: @Sendable () -> Void { get set }
+        var completion: Completion { get set }
+        subscript(name: String) -> @Sendable () -> Void { get set }
+      }
+      """
+    let mock = try await Self.mock(of: source)
+
+    #expect(mock.warnings == [])
+    #expect(
+      mock.source.contains(
+        """
+          let onChangeSetter = MockKit.Spy<@Sendable () -> Void, Void>(name: "onChange (set)")
+        """))
+    #expect(
+      mock.source.contains(
+        """
+          let subscriptSetter = MockKit.Spy<(String, @Sendable () -> Void), Void>(name: "subscript(_:) (set)")
+        """))
+    #expect(mock.diagnostics == "")
+
+    // The contract glue forwards the value set to a fake as it is.
+    var generator = MockGenerator(modulesUnderTest: ["Repro"])
+    generator.writesContractRequirements = true
+    let withGlue = generator.generateFile(parsing: [("Repro.swift", source)])
+    let diagnostics = try await SwiftCompiler().diagnostics(
+      ofMocks: withGlue.source, forRepro: source)
+    #expect(diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

@@ -426,9 +426,7 @@ extension MockWriter {
     }
     let analysis = makeAnalysis([:])
     guard
-      let newValue = analysis.recorded(
-        Parameter(label: nil, internalName: "newValue", type: newValueType),
-        effects: MemberEffects(isAsync: false, throwsClause: .none))
+      let newValue = analysis.recordedNewValue(type: newValueType)
     else {
       return .failure(
         LeftOut(name: name, reason: "its value is one its spy does not keep"))

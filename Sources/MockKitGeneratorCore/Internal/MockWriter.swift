@@ -1017,9 +1017,7 @@ struct MockWriter {
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
-    let newValue = analysis.recorded(
-      Parameter(label: nil, internalName: "newValue", type: property.type),
-      effects: MemberEffects(isAsync: false, throwsClause: .none))
+    let newValue = analysis.recordedNewValue(type: property.type)
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(newValue?.type ?? "Void"), Void>"
         + "(name: \"\(unticked(property.name)) (set)\")")
@@ -1081,9 +1079,7 @@ struct MockWriter {
     let setterRecorded = requirement.parameters.compactMap {
       analysis.recorded($0, effects: setterContext)
     }
-    let newValue = analysis.recorded(
-      Parameter(label: nil, internalName: "newValue", type: requirement.returnType),
-      effects: setterContext)
+    let newValue = analysis.recordedNewValue(type: requirement.returnType)
     let allSetterRecorded = setterRecorded + (newValue.map { [$0] } ?? [])
     spies.append(
       "  \(staticPrefix)let \(stem)Setter = MockKit.Spy<\(inputType(allSetterRecorded)), Void>"

@@ -316,6 +316,17 @@ struct TypeAnalysis {
     return recorded(tokens, expression: name)
   }
 
+  /// What a setter's spy records of the value set, of type `type`, which the setter
+  /// receives as `newValue`. A property's or subscript's value is escaping: a closure set is
+  /// kept, as the property keeps it, not lent for the call as a closure parameter is.
+  func recordedNewValue(type: String) -> RecordedArgument? {
+    let (_, functionType) = leadingAttributes(Tokenizer.tokenize(type))
+    let isFunction = containsTopLevelArrow(functionType) || isFunctionAliasName(functionType)
+    return recorded(
+      Parameter(label: nil, internalName: "newValue", type: isFunction ? "@escaping " + type : type),
+      effects: MemberEffects(isAsync: false, throwsClause: .none))
+  }
+
   /// Whether `tokens` name a type alias of a function type, written alone or with what
   /// qualifies it: `Completion`, or `Repro.Completion` as a name of the mocked module is
   /// written in the mock.
