@@ -137,6 +137,26 @@ import Testing
     #expect(diagnostics == "")
   }
 
+  /// A spy named `self` would be the mock itself in its method's body (`` `self`.call(x) ``
+  /// did not compile: "value of type 'MockStore' has no member 'call'").
+  @Test func aMethodNamedSelfGetsASpyOfAnotherName() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Store: Sendable {
+          func `self`(_ value: Int) -> Int
+        }
+        """)
+
+    #expect(
+      mock.source.contains(
+        """
+          let selfSpy = MockKit.Spy<Int, Int>(name: "self(_:)")
+
+          func `self`(_ value: Int) -> Int { selfSpy.call(value) }
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

@@ -17,7 +17,8 @@ enum SpyNaming {
       guard !entry.base.isEmpty else { return "" }
       var stem = entry.base
       let group = overloads[entry.base, default: []]
-      if entry.isMethod && entry.words.isEmpty {
+      // A spy named `self` would be the mock itself in the method's body: `` `self` ``.
+      if entry.isMethod && (entry.words.isEmpty || ["self", "Self"].contains(entry.base)) {
         stem += "Spy"
       } else if !entry.isProperty, group.count > 1 {
         stem += "By" + distinguishing(entry, among: group.map { entries[$0] })
