@@ -157,6 +157,29 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// An implicitly unwrapped optional is written only on a declaration: the spy keeps an
+  /// optional (`Spy<Int!, Int!>` did not compile: "using '!' is not allowed here").
+  @Test func anImplicitlyUnwrappedOptionalIsAnOptionalToItsSpy() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Legacy: Sendable {
+          func value(_ seed: Int!) -> Int!
+          var name: String! { get }
+        }
+        """)
+
+    #expect(
+      mock.source.contains(
+        """
+          let value = MockKit.Spy<Int?, Int?>(name: "value(_:)")
+          let nameGetter = MockKit.Spy<Void, String?>(name: "name")
+
+          func value(_ seed: Int!) -> Int! { value.call(seed) }
+          var name: String! { nameGetter.call() }
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

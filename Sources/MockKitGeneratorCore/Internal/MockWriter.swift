@@ -1266,7 +1266,7 @@ struct MockWriter {
   /// The spy's output for a result of `type`, and what the mock appends to the call to
   /// unwrap it: a type that is not `Sendable` is returned in an `UncheckedArgument`.
   func spyOutput(_ type: String, _ analysis: TypeAnalysis) -> (type: String, unwrap: String) {
-    let resolved = analysis.resolvingSelf(type)
+    let resolved = TypeRenderer.withoutImplicitUnwrap(analysis.resolvingSelf(type))
     return analysis.isNotSendable(resolved)
       ? ("MockKit.UncheckedArgument<\(resolved)>", ".value") : (resolved, "")
   }

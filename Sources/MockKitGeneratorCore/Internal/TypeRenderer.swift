@@ -49,7 +49,13 @@ enum TypeRenderer {
       if name != "escaping" { kept += tokens[position..<end] }
       position = end
     }
-    return render(kept + tokens[position...])
+    return withoutImplicitUnwrap(render(kept + tokens[position...]))
+  }
+
+  /// `Int?` for `Int!`: an implicitly unwrapped optional is written only on a declaration,
+  /// not as a generic argument such as a spy's input or output.
+  static func withoutImplicitUnwrap(_ type: String) -> String {
+    type.hasSuffix("!") ? type.dropLast() + "?" : type
   }
 
   private static let noSpaceBefore: Set<String> = [
