@@ -180,6 +180,31 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// A typed error that is `Never` through an associated type's default or a parent's
+  /// pinning is no error at all, as `throws(Never)` written out is: the spy does not throw
+  /// and the call has no `try` (it had, and Swift warned: "no calls to throwing functions
+  /// occur within 'try' expression").
+  @Test func aTypedErrorThatIsNeverThroughAnAliasThrowsNothing() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Loader<Output, Failure>: Sendable {
+          associatedtype Output: Sendable
+          associatedtype Failure: Error = Never
+          func load() async throws(Failure) -> Output
+        }
+        public protocol IntLoader: Loader<Int, Never> {}
+        """)
+
+    #expect(
+      mock.source.contains(
+        """
+          let loadSpy = MockKit.Spy<Void, Output>(name: "load()")
+
+          func load() async -> Output { await loadSpy.call() }
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

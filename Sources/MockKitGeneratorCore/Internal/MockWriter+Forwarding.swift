@@ -321,7 +321,7 @@ extension MockWriter {
         "it is mutating, and a contract and forwardCalls(to:) hold the conformer as a constant")
     }
     let analysis = makeAnalysis(for: [])
-    let throwsClause = analysis.resolving(method.throwsClause)
+    let throwsClause = resolvedThrows(method.throwsClause, analysis)
     let arguments: [RecordedArgument]
     switch recordedArguments(
       method.parameters, analysis,
@@ -351,7 +351,7 @@ extension MockWriter {
   {
     let analysis = makeAnalysis([:])
     let result = spyOutput(property.type, analysis)
-    let throwsClause = analysis.resolving(property.throwsClause)
+    let throwsClause = resolvedThrows(property.throwsClause, analysis)
     return .success(
       ConformerCall(
         spy: spy, name: name, input: "Void", output: result.type
@@ -376,7 +376,7 @@ extension MockWriter {
       ]
     }
     let analysis = makeAnalysis([:])
-    let throwsClause = analysis.resolving(requirement.throwsClause)
+    let throwsClause = resolvedThrows(requirement.throwsClause, analysis)
     let recorded: [RecordedArgument]
     switch recordedArguments(
       requirement.parameters, analysis,

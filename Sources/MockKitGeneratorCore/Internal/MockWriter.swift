@@ -950,7 +950,7 @@ struct MockWriter {
   ) {
     let method = renamingShadowedGenerics(method)
     let analysis = makeAnalysis(for: method.genericParameters)
-    let throwsClause = analysis.resolving(method.throwsClause)
+    let throwsClause = resolvedThrows(method.throwsClause, analysis)
     let context = MemberEffects(isAsync: method.isAsync, throwsClause: throwsClause)
     let recorded = method.parameters.compactMap { analysis.recorded($0, effects: context) }
     // A result that may be non-copyable is what a closure parameter makes, never the spy's.
@@ -959,7 +959,7 @@ struct MockWriter {
     let returnsGeneric = resultType.map(analysis.isGeneric) ?? false
     let result = resultType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = isThrowingSpy(method.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
+    let kind = isThrowingSpy(resolvedThrows(method.throwsClause, analysis)) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
       "  \(staticPrefix)let \(TypeAnalysis.usable(spy)) = \(kind)<\(inputType(recorded)), \(output)>"
@@ -968,7 +968,7 @@ struct MockWriter {
     var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
     declaration += method.name + (method.genericClause.map(analysis.resolvingSelf) ?? "")
     declaration += "(" + parameterList(method.parameters, analysis, isSubscript: false) + ")"
-    declaration += effects(isAsync: method.isAsync, analysis.resolving(method.throwsClause))
+    declaration += effects(isAsync: method.isAsync, resolvedThrows(method.throwsClause, analysis))
     if let returnType = method.returnType {
       declaration += " -> " + analysis.resolvingSelf(returnType)
     }
@@ -1001,7 +1001,7 @@ struct MockWriter {
     let type = analysis.resolvingSelf(property.type)
     let result = spyOutput(property.type, analysis)
     let staticPrefix = property.isStatic ? "static " : ""
-    let kind = isThrowingSpy(property.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
+    let kind = isThrowingSpy(resolvedThrows(property.throwsClause, analysis)) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
         + "(name: \"\(unticked(property.name))\")"
@@ -1011,9 +1011,9 @@ struct MockWriter {
     let get =
       callExpression(
         spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
-        throwsClause: analysis.resolving(property.throwsClause)) + result.unwrap
+        throwsClause: resolvedThrows(property.throwsClause, analysis)) + result.unwrap
     guard property.isSettable else {
-      let effects = effects(isAsync: property.isAsync, analysis.resolving(property.throwsClause))
+      let effects = effects(isAsync: property.isAsync, resolvedThrows(property.throwsClause, analysis))
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
@@ -1041,7 +1041,7 @@ struct MockWriter {
     [String], [String]
   ) {
     let analysis = makeAnalysis(generics(requirement.genericParameters))
-    let throwsClause = analysis.resolving(requirement.throwsClause)
+    let throwsClause = resolvedThrows(requirement.throwsClause, analysis)
     let getterContext = MemberEffects(isAsync: requirement.isAsync, throwsClause: throwsClause)
     let recorded = requirement.parameters.compactMap {
       analysis.recorded($0, effects: getterContext)
@@ -1050,7 +1050,7 @@ struct MockWriter {
     let element = analysis.resolvingSelf(requirement.returnType)
     let result = spyOutput(requirement.returnType, analysis)
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = isThrowingSpy(requirement.throwsClause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
+    let kind = isThrowingSpy(resolvedThrows(requirement.throwsClause, analysis)) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
@@ -1111,7 +1111,7 @@ struct MockWriter {
     let initializer = renamingShadowedGenerics(initializer)
     let analysis = makeAnalysis(for: initializer.genericParameters)
     let context = MemberEffects(
-      isAsync: initializer.isAsync, throwsClause: analysis.resolving(initializer.throwsClause))
+      isAsync: initializer.isAsync, throwsClause: resolvedThrows(initializer.throwsClause, analysis))
     let recorded = initializer.parameters.compactMap { analysis.recorded($0, effects: context) }
     let spyLine =
       "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
@@ -1121,7 +1121,7 @@ struct MockWriter {
     declaration += initializer.genericClause.map(analysis.resolvingSelf) ?? ""
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
     declaration += effects(
-      isAsync: initializer.isAsync, analysis.resolving(initializer.throwsClause))
+      isAsync: initializer.isAsync, resolvedThrows(initializer.throwsClause, analysis))
     if let whereClause = initializer.whereClause {
       declaration += " where " + analysis.resolvingSelf(whereClause)
     }
@@ -1280,6 +1280,16 @@ struct MockWriter {
 
   private func generics(_ parameters: [GenericParameter]) -> [String: Bool] {
     Dictionary(parameters.map { ($0.name, $0.isSendable) }, uniquingKeysWith: { $0 || $1 })
+  }
+
+  /// `clause` with `Self` resolved, and none at all for an error type that is `Never`
+  /// through the mock's type aliases (`throws(Failure)` where `Failure` is pinned or
+  /// defaults to `Never`), as for `throws(Never)` written out: a method that cannot throw
+  /// gets a spy that does not, and no `try`, which Swift would warn about.
+  func resolvedThrows(_ clause: ThrowsClause, _ analysis: TypeAnalysis) -> ThrowsClause {
+    let resolved = analysis.resolving(clause)
+    if case .typed(let error) = resolved, isNever(error) { return .none }
+    return resolved
   }
 
   private func isThrowingSpy(_ clause: ThrowsClause) -> Bool {
