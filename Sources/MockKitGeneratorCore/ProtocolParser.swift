@@ -1219,6 +1219,13 @@ private struct TokenParser {
     if token.kind == .directive || token.kind == .marker { return true }
     let isNewLine = position > 0 && tokens[position - 1].line != token.line
     if memberStarts.contains(token.text) { return true }
+    // `borrowing` and `consuming` also own parameters (`_ value: borrowing Data`): they
+    // begin a member only before `func`.
+    if ["borrowing", "consuming", "__consuming"].contains(token.text),
+      position + 1 < tokens.count, tokens[position + 1].text == "func"
+    {
+      return true
+    }
     return token.text == "@" && isNewLine
   }
 

@@ -205,6 +205,30 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// `borrowing func` and `consuming func` begin a member: they were read as the end of
+  /// the result type of the requirement before (`Spy<Void, String borrowing>`).
+  @Test func anOwnershipModifierBeginsTheNextRequirement() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Buffer {
+          func name() -> String
+          borrowing func peek()
+          func isEmpty() -> Bool
+          consuming func drain()
+        }
+        """)
+
+    #expect(
+      mock.source.contains(
+        """
+          let nameSpy = MockKit.Spy<Void, String>(name: "name()")
+          let peekSpy = MockKit.Spy<Void, Void>(name: "peek()")
+          let isEmptySpy = MockKit.Spy<Void, Bool>(name: "isEmpty()")
+          let drainSpy = MockKit.Spy<Void, Void>(name: "drain()")
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and
