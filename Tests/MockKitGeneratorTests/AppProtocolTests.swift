@@ -229,6 +229,37 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// A protocol only subclasses of a class conform to, and an `Identifiable` whose `ID`
+  /// must be more than `Hashable` with no type pinned, get no mock, and the warning says
+  /// why and what to do (their mocks did not compile: "'Themeable' requires that
+  /// 'MockThemeable' inherit from 'BaseView'", "type 'ObjectIdentifier' does not conform to
+  /// protocol 'Decodable'"); the warning for an unknown parent names the class case too.
+  /// A refinement that pins the `ID` is mocked.
+  @Test func protocolsAMockCannotConformToAreSkippedSayingWhy() async throws {
+    let mock = try await Self.mock(
+      of: """
+        import Foundation
+        open class BaseView { public init() {} }
+        public protocol Themeable: BaseView { func apply(_ theme: String) }
+        public protocol Styled where Self: BaseView { func style() }
+        public protocol Model: Identifiable, Codable, Sendable where ID: Codable {
+          var name: String { get }
+        }
+        public protocol Article: Model where ID == UUID {}
+        public protocol Screen: NSObject { func show() }
+        """)
+
+    #expect(
+      mock.warnings == [
+        "Repro.swift:3: warning: mockkit skipped protocol Themeable: it requires its conformers to be subclasses of BaseView, which a mock, a final class of its own, is not (write that mock by hand, as a subclass of BaseView)",
+        "Repro.swift:4: warning: mockkit skipped protocol Styled: it requires its conformers to be subclasses of BaseView, which a mock, a final class of its own, is not (write that mock by hand, as a subclass of BaseView)",
+        "Repro.swift:5: warning: mockkit skipped protocol Model: its ID must be Codable, which the id a mock gets (ObjectIdentifier) is not (pin ID in a protocol that refines this one, where ID == UUID, and mock that one, or write that mock by hand)",
+        "Repro.swift:9: warning: mockkit skipped protocol Screen: it inherits NSObject, which none of the files read declares (if it is a protocol, pass the files of the module that declares it with --context-module; if it is a class, such as UIView, write that mock by hand, as its subclass)",
+      ])
+    #expect(mock.source.contains("final class MockArticle: Repro.Article, Sendable {"))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

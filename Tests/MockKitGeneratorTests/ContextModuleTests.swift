@@ -93,8 +93,9 @@ extension GoldenTests {
     #expect(
       output.standardError == """
         B/B.swift:2: warning: mockkit skipped protocol App: it inherits Service, which none of \
-        the files read declares (pass the files of the module that declares it with \
-        --context-module, or write that mock by hand)
+        the files read declares (if it is a protocol, pass the files of the module that \
+        declares it with --context-module; if it is a class, such as UIView, write that mock \
+        by hand, as its subclass)
 
         """)
   }

@@ -640,7 +640,7 @@ extension GoldenTests {
         "Repro.swift:2: warning: mockkit skipped protocol JobRunner: it inherits SerialExecutor, a standard-library protocol the generator does not mock: its conformers run the jobs they are given, and a job is non-copyable, so no spy can record or hold one (write that mock by hand)",
         "Repro.swift:3: warning: mockkit skipped protocol Money: it inherits Swift.Numeric, a standard-library protocol the generator does not mock: its conformers are values with arithmetic operators, which a mock class cannot be (write that mock by hand)",
         "Repro.swift:4: warning: mockkit skipped protocol Timer: it inherits Clock, a standard-library protocol the generator does not mock: its conformers tell time with instants that advance and sleep until them, which spies cannot do (write that mock by hand)",
-        "Repro.swift:5: warning: mockkit skipped protocol Copying: it inherits NSCopying, which none of the files read declares (pass the files of the module that declares it with --context-module, or write that mock by hand)",
+        "Repro.swift:5: warning: mockkit skipped protocol Copying: it inherits NSCopying, which none of the files read declares (if it is a protocol, pass the files of the module that declares it with --context-module; if it is a class, such as UIView, write that mock by hand, as its subclass)",
       ])
   }
 

@@ -680,8 +680,37 @@ struct MockWriter {
     collected.isActor = inheritsActor(declaration, visited: &visited)
     collectInherited(declaration, into: &collected)
     var remaining: [String] = []
-    for requirement in collected.whereClauses.flatMap(splitRequirements) {
+    let requirements = collected.whereClauses.flatMap(splitRequirements)
+    let pinsID = requirements.contains {
+      Tokenizer.tokenize($0).prefix(2).map(\.text) == ["ID", "=="]
+    }
+    for requirement in requirements {
       let words = Tokenizer.tokenize(requirement)
+      // `where Self: BaseView`, a class the files declare: only its subclasses conform.
+      if words.count == 3, words[0].text == "Self", words[1].text == ":",
+        isDeclaredClass(words[2].text)
+      {
+        collected.problems.append(warning(Self.subclassesOnly(words[2].text)))
+        continue
+      }
+      // `Identifiable where ID: Codable`: the `id` a class gets (`ObjectIdentifier`) does
+      // not fit, and no type to give the mock's `id` is known.
+      if words.count >= 3, words[0].text == "ID", words[1].text == ":", collected.isIdentifiable,
+        !pinsID,
+        !collected.requirements.contains(where: {
+          if case .property(let property) = $0 { property.name == "id" } else { false }
+        })
+      {
+        let constraint = TypeRenderer.render(Array(words.dropFirst(2)))
+        if !["Hashable", "Swift.Hashable", "Sendable", "Swift.Sendable"].contains(constraint) {
+          collected.problems.append(
+            warning(
+              "its ID must be \(constraint), which the id a mock gets (ObjectIdentifier) is "
+                + "not (pin ID in a protocol that refines this one, where ID == UUID, and mock "
+                + "that one, or write that mock by hand)"))
+          continue
+        }
+      }
       let subject =
         words.first?.text == "Self" && words.dropFirst().first?.text == "."
         ? words.dropFirst(2) : words[...]
@@ -890,12 +919,14 @@ struct MockWriter {
           warning(
             "it inherits \(inherited), a standard-library protocol the generator does not mock: "
               + "\(reason) (write that mock by hand)"))
+      } else if isDeclaredClass(inherited) {
+        collected.problems.append(warning(Self.subclassesOnly(inherited)))
       } else {
         collected.problems.append(
           warning(
-            "it inherits \(inherited), which none of the files read declares (pass the files "
-              + "of the module that declares it with --context-module, or write that mock by "
-              + "hand)"))
+            "it inherits \(inherited), which none of the files read declares (if it is a "
+              + "protocol, pass the files of the module that declares it with --context-module; "
+              + "if it is a class, such as UIView, write that mock by hand, as its subclass)"))
       }
     }
   }
@@ -1465,6 +1496,18 @@ struct MockWriter {
     let oneLine = "  \(declaration) { \(statements.joined(separator: "; ")) }"
     if oneLine.count <= Self.lineLimit && statements.count == 1 { return [oneLine] }
     return ["  \(declaration) {"] + statements.map { "    " + $0 } + ["  }"]
+  }
+
+  /// Whether `name` is a type the files read declare that is not a protocol: a class, as a
+  /// protocol inherits only protocols and classes.
+  private func isDeclaredClass(_ name: String) -> Bool {
+    declaredTypePaths.contains(name) && known[name] == nil
+  }
+
+  /// Why a protocol only subclasses of `type` conform to gets no mock.
+  private static func subclassesOnly(_ type: String) -> String {
+    "it requires its conformers to be subclasses of \(type), which a mock, a final class of "
+      + "its own, is not (write that mock by hand, as a subclass of \(type))"
   }
 
   private func warning(_ reason: String) -> String {
