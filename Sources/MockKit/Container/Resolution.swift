@@ -90,8 +90,12 @@ enum Resolution {
           service: registration.key.description,
           path: ResolutionFrame.keys(frame).map(\.description)))
     }
+    let resolver = TestContainer.Resolver(frame: frame)
+    guard ResolutionFrame.keptResolverUsed.withLock({ $0 }) else {
+      return try registration.make(resolver, as: T.self)
+    }
     return try ResolutionFrame.$running.withValue(frame) {
-      try registration.make(TestContainer.Resolver(frame: frame), as: T.self)
+      try registration.make(resolver, as: T.self)
     }
   }
 
@@ -172,22 +176,39 @@ final class ResolutionFrame: Sendable {
   /// part of the resolution that built it: continuing that resolution would report a
   /// cycle through a service that is already built, and share per-graph instances with an
   /// unrelated object graph. The new resolution's path starts at the service whose factory
-  /// is running in the calling task (``running``), if any: a kept resolver called from a
-  /// factory that comes back to that factory's service is a real cycle, reported as one
+  /// is running in the calling task (``running``), else at the innermost service of the
+  /// resolver's own resolution whose factory still runs, if any: a kept resolver called from
+  /// a factory that comes back to that factory's service is a real cycle, reported as one
   /// instead of recursing until the stack overflows, whichever service was resolved first.
   func resolveDependency<T: Sendable>(_ key: ServiceKey) throws -> T {
     guard factoryHasReturned else {
       return try Resolution.resolve(
         key, in: container, outer: self, graph: graph, onMainActor: onMainActor)
     }
+    ResolutionFrame.keptResolverUsed.withLock { $0 = true }
     return try Resolution.resolve(
-      key, in: container, outer: ResolutionFrame.running, graph: container.newResolutionGraph(),
-      onMainActor: container.canRunMainActorFactories(nil))
+      key, in: container, outer: ResolutionFrame.running ?? innermostRunning,
+      graph: container.newResolutionGraph(), onMainActor: container.canRunMainActorFactories(nil))
+  }
+
+  /// This frame or the innermost of its outer frames whose factory still runs, if any: where
+  /// a kept resolver's resolution starts when no factory has named itself in ``running``.
+  var innermostRunning: ResolutionFrame? {
+    var frame: ResolutionFrame? = self
+    while let current = frame, current.factoryHasReturned { frame = current.outer }
+    return frame
   }
 
   /// The frame whose factory the current task is running, if any: set by
-  /// `Resolution.make` around each factory call.
+  /// `Resolution.make` around each factory call once ``keptResolverUsed``.
   @TaskLocal static var running: ResolutionFrame?
+
+  /// Whether a resolver has been used after its factory returned, in this process. Until
+  /// then no factory names its frame in ``running``: binding a task-local value costs
+  /// about as much as the rest of a factory call (the container-resolve row of
+  /// .ci/instruction-counts), and only a kept resolver reads it. A cycle through kept
+  /// resolvers is so found one resolution later the first time, and at once after.
+  static let keptResolverUsed = LockedState(false)
 
   /// The keys from the outermost frame to `frame`.
   static func keys(_ frame: ResolutionFrame?) -> [ServiceKey] {
