@@ -260,6 +260,35 @@ import Testing
     #expect(mock.diagnostics == "")
   }
 
+  /// A property's spies are its name with `Getter` and `Setter`, which must not be another
+  /// requirement's name or spy (`var user` beside `var userGetter` declared two
+  /// `userGetter`s: "invalid redeclaration").
+  @Test func aPropertysSpiesTakeNoOtherMembersName() async throws {
+    let mock = try await Self.mock(
+      of: """
+        public protocol Profile: Sendable {
+          var user: String { get }
+          var userGetter: Int { get }
+          subscript(index: Int) -> String { get }
+          func subscriptGetter() -> Int
+          func nameSetter(_ name: String)
+          var name: String { get }
+        }
+        """)
+
+    #expect(
+      mock.source.contains(
+        """
+          let user2Getter = MockKit.Spy<Void, String>(name: "user")
+          let userGetterGetter = MockKit.Spy<Void, Int>(name: "userGetter")
+          let subscript2Getter = MockKit.Spy<Int, String>(name: "subscript(_:)")
+          let subscriptGetterSpy = MockKit.Spy<Void, Int>(name: "subscriptGetter()")
+          let nameSetter = MockKit.Spy<String, Void>(name: "nameSetter(_:)")
+          let name2Getter = MockKit.Spy<Void, String>(name: "name")
+        """))
+    #expect(mock.diagnostics == "")
+  }
+
   /// A protocol isolated to an app's own global actor is mocked as one isolated to the main
   /// actor is: the mock is isolated to it, the members a standard-library parent requires
   /// are `nonisolated`, and no contract glue is written. It was taken as not isolated, and

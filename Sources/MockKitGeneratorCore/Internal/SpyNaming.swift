@@ -27,12 +27,23 @@ enum SpyNaming {
       }
       var name = stem
       var number = 2
-      while used.contains(name) || (entry.isMethod && name != entry.base && members.contains(name))
-      {
+      // A property's or subscript's spies are the stem with `Getter` and `Setter`: neither
+      // may be a member's own name (`var user` beside `var userGetter`).
+      let isAccessorStem = !entry.isMethod && entry.base != "initializer"
+      func clashes(_ name: String) -> Bool {
+        if used.contains(name) { return true }
+        if entry.isMethod { return name != entry.base && members.contains(name) }
+        guard isAccessorStem else { return false }
+        return [name + "Getter", name + "Setter"].contains {
+          members.contains($0) || used.contains($0)
+        }
+      }
+      while clashes(name) {
         name = stem + String(number)
         number += 1
       }
       used.insert(name)
+      if isAccessorStem { used.formUnion([name + "Getter", name + "Setter"]) }
       return name
     }
   }
