@@ -191,3 +191,35 @@ struct TestContainerSuiteTraitTests {
     }
   }
 }
+
+/// The spies the `.container` trait's registrations made, by the test that made them.
+private let spiesMadeByTheTrait = LockedState<[String: Spy<Int, Void>]>([:])
+
+private func spyMadeByTheTrait(for test: String) -> Spy<Int, Void> {
+  let spy = Spy<Int, Void>(name: "record(_:)")
+  spiesMadeByTheTrait.withLock { $0[test] = spy }
+  return spy
+}
+
+/// `.container` and `.strictMocks` on one test: the mocks the container's registrations
+/// make are checked by strict mode in either order (listed first, `.container` built them
+/// before the strict scope began, and strict mode never saw them).
+@Suite struct ContainerAndStrictTraitTests {
+  @Test(
+    .strictMocks,
+    .container { Provide(Spy<Int, Void>.self, instance: spyMadeByTheTrait(for: "strict first")) })
+  func strictModeListedFirstChecksTheContainersMocks() throws {
+    _ = try #require(TestContainer.current).resolve(Spy<Int, Void>.self)
+    let spy = try #require(spiesMadeByTheTrait.withLock { $0["strict first"] })
+    #expect(spy.core.observer != nil)
+  }
+
+  @Test(
+    .container { Provide(Spy<Int, Void>.self, instance: spyMadeByTheTrait(for: "strict last")) },
+    .strictMocks)
+  func strictModeListedLastChecksTheContainersMocks() throws {
+    _ = try #require(TestContainer.current).resolve(Spy<Int, Void>.self)
+    let spy = try #require(spiesMadeByTheTrait.withLock { $0["strict last"] })
+    #expect(spy.core.observer != nil)
+  }
+}

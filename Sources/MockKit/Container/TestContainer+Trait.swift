@@ -1,7 +1,7 @@
 import Testing
 
 extension TestContainer {
-  @TaskLocal static var taskContainer: TestContainer?
+  @TaskLocal static var taskContainer: ContainerSlot?
 
   /// The container of the running test: the one the `.container` trait, on the test or on
   /// its suite, built for it, or the one `withTestContainer` passes to its body; `nil`
@@ -14,7 +14,7 @@ extension TestContainer {
   ///   _ = try container.resolve(PaymentProcessor.self)
   /// }
   /// ```
-  public static var current: TestContainer? { taskContainer }
+  public static var current: TestContainer? { taskContainer?.container }
 }
 
 /// Runs `body` with a container made from `registrations`, also available as
@@ -42,7 +42,9 @@ public func withTestContainer<Result>(
   run body: (TestContainer) throws -> Result
 ) rethrows -> Result {
   let container = TestContainer(registrations(), parent: nil)
-  return try TestContainer.$taskContainer.withValue(container) { try body(container) }
+  return try TestContainer.$taskContainer.withValue(ContainerSlot(container)) {
+    try body(container)
+  }
 }
 
 /// Runs the asynchronous `body` with a container made from `registrations`; see
@@ -73,7 +75,9 @@ public func withTestContainer<Result>(
   run body: (TestContainer) async throws -> Result
 ) async rethrows -> Result {
   let container = TestContainer(registrations(), parent: nil)
-  return try await TestContainer.$taskContainer.withValue(container) { try await body(container) }
+  return try await TestContainer.$taskContainer.withValue(ContainerSlot(container)) {
+    try await body(container)
+  }
 }
 
 #if compiler(>=6.1)
@@ -100,8 +104,10 @@ public func withTestContainer<Result>(
     /// test, so mocks made in them are never shared between tests running in parallel.
     ///
     /// On a suite, each test of the suite, and each case of a parameterized test, gets a
-    /// container of its own, made before the suite's initializer runs, so the suite can
-    /// keep it in a property. A test's own `.container` trait replaces its suite's.
+    /// container of its own, which the suite's initializer can read and keep in a property.
+    /// A test's own `.container` trait replaces its suite's. The registrations run when the
+    /// test first reads ``TestContainer/current``, inside every scope the test runs in, so
+    /// `.strictMocks` checks the mocks they make whichever trait is listed first.
     ///
     /// ```swift
     /// @Suite(
@@ -181,8 +187,10 @@ public func withTestContainer<Result>(
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
       ) async throws {
-        let container = TestContainer(registrations(), parent: nil)
-        try await TestContainer.$taskContainer.withValue(container) { try await function() }
+        // Built when the test first asks for it (``ContainerSlot``), inside every scope.
+        try await TestContainer.$taskContainer.withValue(
+          ContainerSlot(registrations: registrations)
+        ) { try await function() }
       }
     }
   }
