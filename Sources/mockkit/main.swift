@@ -60,7 +60,14 @@ let usage = """
                         --contracts there is that option.
   """
 
+/// A command written wrong (an unknown option, a missing value): reported with the usage.
 struct UsageError: Error {
+  let message: String
+}
+
+/// A command written right whose input is not there or cannot be used (a file that does
+/// not exist, a protocol not found): reported alone, since the usage would bury it.
+struct InputError: Error {
   let message: String
 }
 
@@ -252,7 +259,7 @@ func swiftFiles(at paths: [String]) throws -> [String] {
   for path in paths {
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw UsageError(message: "no such file or folder '\(path)'")
+      throw InputError(message: "no such file or folder '\(path)'")
     }
     if isDirectory.boolValue {
       let entries = (fileManager.enumerator(atPath: path)?.allObjects as? [String]) ?? []
@@ -275,7 +282,7 @@ func swiftFiles(at paths: [String]) throws -> [String] {
 func read(_ paths: [String]) throws -> [(path: String, contents: String)] {
   try swiftFiles(at: paths).map { file in
     guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError(message: "cannot read '\(file)'")
+      throw InputError(message: "cannot read '\(file)'")
     }
     return (file, String(decoding: data, as: UTF8.self))
   }
@@ -341,7 +348,7 @@ func run(_ arguments: [String]) throws {
   if let wanted = options.protocols {
     let missing = wanted.filter { !found.contains($0) }
     if !missing.isEmpty {
-      throw UsageError(message: "protocol not found: \(missing.joined(separator: ", "))")
+      throw InputError(message: "protocol not found: \(missing.joined(separator: ", "))")
     }
   }
 
@@ -359,7 +366,7 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
   var problems: [MocksFile.Problem] = []
   if let path = options.configuration {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(message: "cannot read the --config file '\(path)'")
+      throw InputError(message: "cannot read the --config file '\(path)'")
     }
     let parsed = MocksFile.parse(String(decoding: data, as: UTF8.self), path: path)
     list = parsed.file
@@ -393,7 +400,7 @@ func generateOneFilePerModule(_ options: Options, command: String) throws {
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
   } catch {
-    throw UsageError(message: "cannot create '\(folder)': \(error.localizedDescription)")
+    throw InputError(message: "cannot create '\(folder)': \(error.localizedDescription)")
   }
   var stale: [StaleFile] = []
   for file in generated.files {
@@ -476,7 +483,7 @@ func write(_ source: String, to path: String) throws {
   do {
     try source.write(toFile: path, atomically: true, encoding: .utf8)
   } catch {
-    throw UsageError(message: "cannot write '\(path)': \(error.localizedDescription)")
+    throw InputError(message: "cannot write '\(path)': \(error.localizedDescription)")
   }
 }
 
@@ -491,6 +498,9 @@ do {
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("mockkit: error: \(error.message)\n\n\(usage)\n".utf8))
   exit(64)
+} catch let error as InputError {
+  FileHandle.standardError.write(Data("mockkit: error: \(error.message)\n".utf8))
+  exit(1)
 } catch {
   FileHandle.standardError.write(Data("mockkit: error: \(error)\n".utf8))
   exit(1)

@@ -345,10 +345,6 @@ extension GoldenTests {
       "--protocols cannot be used with --module; name the protocols in a --config file"
     ),
     (
-      ["--output", "out", "--config", "/no/such/MockKit.mocks"],
-      "cannot read the --config file '/no/such/MockKit.mocks'"
-    ),
-    (
       ["Shop.swift", "--access", "private"],
       "--access takes internal, package or public, not 'private'"
     ),
@@ -357,6 +353,23 @@ extension GoldenTests {
     let result = try await MockKitCommand().run(["generate"] + arguments)
     #expect(result.status == 64)
     #expect(result.standardError.hasPrefix("mockkit: error: \(message)\n\nusage: mockkit generate"))
+  }
+
+  /// Input that is not there is reported alone: the usage, which such a command does not
+  /// get wrong, buried it.
+  @Test(arguments: [
+    (["Missing.swift"], "no such file or folder 'Missing.swift'"),
+    (
+      ["--output", "out", "--config", "/no/such/MockKit.mocks"],
+      "cannot read the --config file '/no/such/MockKit.mocks'"
+    ),
+  ])
+  func inputThatIsNotThereIsReportedWithoutTheUsage(arguments: [String], message: String)
+    async throws
+  {
+    let result = try await MockKitCommand().run(["generate"] + arguments)
+    #expect(result.status == 1)
+    #expect(result.standardError == "mockkit: error: \(message)\n")
   }
 
   /// Help asked for is not a usage error: the usage goes to standard output, and the
