@@ -350,6 +350,13 @@ func run(_ arguments: [String]) throws {
     if !missing.isEmpty {
       throw InputError(message: "protocol not found: \(missing.joined(separator: ", "))")
     }
+    // Named, but left out: an error, as for a `--config` line, and nothing is written.
+    let unmocked = wanted.filter { !generated.mockedProtocols.contains($0) }
+    if !unmocked.isEmpty {
+      throw InputError(
+        message: "no mock of \(unmocked.joined(separator: ", ")), which --protocols names: "
+          + "the warning above says why")
+    }
   }
 
   if let output = options.output {

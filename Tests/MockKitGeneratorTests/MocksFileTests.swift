@@ -372,6 +372,28 @@ extension GoldenTests {
     #expect(result.standardError == "mockkit: error: \(message)\n")
   }
 
+  /// A protocol `--protocols` names that gets no mock is an error, as a `--config` line
+  /// naming one is, and nothing is written (it was a warning, and the command succeeded).
+  @Test func aProtocolNamedButLeftOutIsAnError() async throws {
+    let folder = try SwiftCompiler.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    import Foundation
+    public protocol Screen: NSObject { func show() }
+    public protocol Cart { func add() }
+    """.write(to: folder.appendingPathComponent("Shop.swift"), atomically: true, encoding: .utf8)
+
+    let result = try await MockKitCommand().run(
+      ["generate", "Shop.swift", "--protocols", "Screen,Cart"], in: folder)
+
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasSuffix(
+        "mockkit: error: no mock of Screen, which --protocols names: the warning above says why\n"
+      ))
+  }
+
   /// Help asked for is not a usage error: the usage goes to standard output, and the
   /// command succeeds.
   @Test(arguments: [["--help"], ["-h"], ["help"], ["generate", "--help"], ["generate", "-h"]])
