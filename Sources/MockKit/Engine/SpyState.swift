@@ -116,16 +116,6 @@ struct CallWaiter<Input: Sendable>: Sendable {
   /// out, since the call came after its window.
   var calledAfterDeadline = false
 
-  init(
-    id: UInt64, deadline: UInt64, condition: WaitCondition<Input>,
-    continuation: UnsafeContinuation<WaitOutcome, Never>
-  ) {
-    self.id = id
-    self.deadline = deadline
-    self.condition = condition
-    self.continuation = continuation
-  }
-
   /// How the wait ends when the call it hands the waiter satisfies it.
   var outcomeOfACall: WaitOutcome { calledAfterDeadline ? .timedOut : .satisfied }
 }

@@ -305,8 +305,7 @@ struct TypeAnalysis {
       if let result = evaluated(closure, named: name, effects: effects) { return result }
       return lent(closure, named: name, parameter: parameter.internalName)
     }
-    let isFunction = containsTopLevelArrow(functionType) || isFunctionAliasName(functionType)
-    if isFunction && !attributes.contains("escaping") {
+    if isFunction(functionType) && !attributes.contains("escaping") {
       // `withoutActuallyEscaping` does not take an `@isolated(any)` closure (Swift 6.3:
       // "currently unimplemented"), so such a closure cannot be lent: like a value that
       // cannot escape, it is left out of what the spy records.
@@ -321,10 +320,17 @@ struct TypeAnalysis {
   /// kept, as the property keeps it, not lent for the call as a closure parameter is.
   func recordedNewValue(type: String) -> RecordedArgument? {
     let (_, functionType) = leadingAttributes(Tokenizer.tokenize(type))
-    let isFunction = containsTopLevelArrow(functionType) || isFunctionAliasName(functionType)
     return recorded(
-      Parameter(label: nil, internalName: "newValue", type: isFunction ? "@escaping " + type : type),
+      Parameter(
+        label: nil, internalName: "newValue",
+        type: isFunction(functionType) ? "@escaping " + type : type),
       effects: MemberEffects(isAsync: false, throwsClause: .none))
+  }
+
+  /// Whether `tokens`, a type without its leading attributes, is a function type: written
+  /// out, or a type alias of one.
+  private func isFunction(_ tokens: ArraySlice<Token>) -> Bool {
+    containsTopLevelArrow(tokens) || isFunctionAliasName(tokens)
   }
 
   /// Whether `tokens` name a type alias of a function type, written alone or with what
