@@ -572,6 +572,29 @@ extension TestContainerTests {
     try container.validate()
   }
 
+  /// Validating is resolving: a `.perContainer` service built by `validate()` is the one
+  /// later resolutions return, and an unimplemented mock is marked by it, as its docs say.
+  @Test func validateLeavesWhatResolvingLeaves() throws {
+    let made = Collected<RequestContext>()
+    let analytics = MockAnalyticsTracker()
+    let container = TestContainer {
+      Provide(RequestContext.self, scope: .perContainer) { _ in
+        let context = RequestContext()
+        made.append(context)
+        return context
+      }
+      Provide.unimplemented(AnalyticsTracker.self, analytics)
+    }
+
+    try container.validate()
+    let resolved = try container.resolve(RequestContext.self)
+    let issues = recordedIssues { analytics.track(event: "checkout o-1") }
+
+    #expect(made.all.count == 1)
+    #expect(made.all.first === resolved)
+    #expect(issues.count == 1)
+  }
+
   @Test func aFactorysOwnErrorIsNotAProblem() throws {
     let container = TestContainer {
       Provide(CardTerminal.self) { _ in MockCardTerminal() }

@@ -23,8 +23,8 @@ extension CallRecording {
   ///
   /// - Parameter times: The call counts that pass, as `expectCalled(_:times:)` takes them:
   ///   a range without a lower bound (`...1`, `..<2`) does not compile; write `0...1`.
-  /// - Returns: `true` if the count is in the range; `false` for an empty range or one with
-  ///   a negative count.
+  /// - Returns: `true` if the count is in the range; `false` for an empty range, one with a
+  ///   negative count, or one that holds every count (`0...`), which would check nothing.
   public func wasCalled(times: some RangeExpression<Int> & Sequence<Int>) -> Bool {
     Verification.count(callRecord, CallCountExpectation(times)) == nil
   }

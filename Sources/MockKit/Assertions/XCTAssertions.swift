@@ -7,8 +7,8 @@
 /// Counts are ranges, as `confirmation(expectedCount:)` takes them: `times: 2...` for two
 /// or more calls, `times: 0...3` for at most three, `times: 1...3` for one to three. As
 /// there, a range without a lower bound (`...3`, `..<3`) does not compile: a count starts
-/// at 0, so write `0...3`. An empty range, or one with a negative count, is reported as a
-/// misuse.
+/// at 0, so write `0...3`. An empty range, one with a negative count, or one that holds
+/// every count (`0...`, which would check nothing) is reported as a misuse.
 ///
 /// ```swift
 /// XCTAssertCalled(analytics.track)

@@ -244,6 +244,13 @@ public struct TestContainer: Sendable {
   /// `async` overload, ``validate()``, from an `async` test. In an `async` function,
   /// `validate()` is that overload, and needs `await`.
   ///
+  /// Validating is resolving, with what resolving leaves behind: each
+  /// ``Scope/perContainer`` service is built and kept, so later resolutions return that
+  /// instance, and each ``Provide/unimplemented(_:name:_:fileID:filePath:line:column:)``
+  /// mock is marked, so a call to it fails from then on. Validate a container of its own
+  /// (a function that builds it, called once to validate and once per test) when a test
+  /// needs fresh instances.
+  ///
   /// - Parameter isolation: The caller's actor, which tells whether `@MainActor`
   ///   registrations can be built; leave the default.
   /// - Throws: A ``ValidationError`` listing every problem.

@@ -501,6 +501,11 @@ struct CallCountExpectation: Equatable, Sendable {
     self.init(minimum: bounds.minimum, maximum: bounds.maximum)
     if bounds.minimum < 0 || (bounds.maximum ?? 0) < 0 {
       misuse = "Cannot expect a call count in \(text): a count is 0 or more."
+    } else if bounds.minimum == 0, (bounds.maximum ?? .max) == .max {
+      // The runtime twin of `times: ...`, which does not compile: a check that cannot fail.
+      misuse =
+        "Cannot expect a call count in \(text): the range holds every count, so it checks "
+        + "nothing. Write 1... for at least one call, or remove the check."
     }
   }
 

@@ -151,6 +151,25 @@ extension ReliabilityTests {
     #expect(!spy.wasCalled(times: -1))
   }
 
+  @Test func aCountRangeHoldingEveryCountIsReportedAsMisuse() {
+    let spy = Fixture.fetchUser()
+    let issues = recordedIssues {
+      expectCalled(spy, times: 0...)
+      XCTAssertCalled(spy, times: 0...Int.max)
+      expectCalled(spy, times: 0...5)
+    }
+    #expect(
+      issues.map(\.message) == [
+        "Cannot expect a call count in 0...: the range holds every count, so it checks "
+          + "nothing. Write 1... for at least one call, or remove the check.",
+        "Cannot expect a call count in 0...\(Int.max): the range holds every count, so it "
+          + "checks nothing. Write 1... for at least one call, or remove the check.",
+      ])
+    // A check that cannot fail never passes either, as a negative count does not.
+    #expect(!spy.wasCalled(times: 0...))
+    #expect(spy.wasCalled(times: 0...5))
+  }
+
   @Test func anEmptyCallOrderIsReportedAsMisuse() {
     let issues = recordedIssues { expectCallOrder() }
     #expect(issues.map(\.message) == ["Cannot check the order of calls: no spies were given."])
