@@ -3,9 +3,10 @@ import XCTest
 /// An XCTest case that captures the failures its test records, so a test can pin what
 /// MockKit reported, and where, without failing.
 ///
-/// Capturing starts in `setUp` and stops at `takeFailures()`; from then on failures reach
-/// XCTest as usual, so the test's own assertions still fail it. `startCapturing()` starts
-/// again. Failures captured but never taken are reported at tear-down: none is lost.
+/// Capturing starts with the test, before `setUp` (a failure can reach a test as it
+/// starts), and stops at `takeFailures()`; from then on failures reach XCTest as usual, so
+/// the test's own assertions still fail it. `startCapturing()` starts again. Failures
+/// captured but never taken are reported at tear-down: none is lost.
 ///
 /// swift-corelibs-xctest has no `XCTExpectFailure`; overriding the recording entry point
 /// is the way to observe a failure on every platform.
@@ -23,13 +24,8 @@ open class FailureCapturingTestCase: XCTestCase {
   }
 
   private let lock = NSLock()
-  private var isCapturing = false
+  private var isCapturing = true
   private var captured: [Failure] = []
-
-  override open func setUp() {
-    super.setUp()
-    startCapturing()
-  }
 
   override open func tearDown() {
     let untaken = takeFailures()
