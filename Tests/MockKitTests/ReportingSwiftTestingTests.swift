@@ -90,9 +90,10 @@ import XCTest
       run.output.containsLinesInOrder(probe.expectedMessage),
       "The child's output lacks the failure:\n\(probe.expectedMessage)\nOutput:\n\(run.output)"
     )
+    // With no current test, Swift Testing records the issue in none, and fails the run.
     #expect(
       run.output.contains(
-        "recorded an issue at ReportingSwiftTestingTests.swift:\(probe.declaredAt):"),
+        "Test «unknown» recorded an issue at ReportingSwiftTestingTests.swift:\(probe.declaredAt):"),
       "The issue is not attributed to the declaration line \(probe.declaredAt):\n\(run.output)"
     )
     // The child is expected to fail, so a race it reports must be checked for explicitly.
@@ -112,6 +113,8 @@ enum OffTaskProbe: String, CaseIterable, Sendable {
   case thread
   case dispatchQueue
   case detachedTask
+  /// A call held on the test's task, reset from a detached task.
+  case heldCallResetOffTask
 
   /// Names the probe a child process runs; unset in a normal run, which skips the probes.
   static let environmentKey = "MOCKKIT_REPORTING_PROBE"
@@ -132,21 +135,34 @@ enum OffTaskProbe: String, CaseIterable, Sendable {
 
   var declaredAt: Int {
     switch self {
-    case .thread, .detachedTask: Self.makeSpy().declaredAt
+    case .thread, .detachedTask, .heldCallResetOffTask: Self.makeSpy().declaredAt
     case .dispatchQueue: Self.makeQueue().declaredAt
     }
   }
 
+  /// What the child reports. The spy or queue is created in the probe test, which the
+  /// message names, since Swift Testing records it in no test.
   var expectedMessage: String {
     switch self {
     case .thread, .detachedTask:
       unstubbedFetchScore(
-        declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt)
+        declaredIn: "MockKitTests/ReportingSwiftTestingTests.swift", at: declaredAt) + "\n"
+        + "  Created during: ReportingOffTaskProbe/reportsOffTask(), but reported off its task, so Swift Testing names no test."
     case .dispatchQueue:
       """
       scores is exhausted: its only response was used, and another was requested.
         Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
         To fix, enqueue more responses, or create the queue with whenExhausted: .repeatLast or .fallback(…).
+        Created during: ReportingOffTaskProbe/reportsOffTask(), but reported off its task, so Swift Testing names no test.
+      """
+    case .heldCallResetOffTask:
+      """
+      fetchScore(id:) call #1 was held and never resumed: the spy was reset.
+        Call:
+          #1 fetchScore(id: "42")
+        Declared at: MockKitTests/ReportingSwiftTestingTests.swift:\(declaredAt)
+        To fix, resume every held call: take it with nextHeldCall(), then resume it.
+        Held during: ReportingOffTaskProbe/reportsOffTask(), but reported off its task, so Swift Testing names no test.
       """
     }
   }
@@ -177,6 +193,13 @@ enum OffTaskProbe: String, CaseIterable, Sendable {
       await Task.detached {
         _ = try? await spy.call("42")
       }.value
+    case .heldCallResetOffTask:
+      let spy = Self.makeSpy().spy
+      spy.holdsCalls()
+      let caller = Task { try await spy.call("42") }
+      await spy.waitForCalls(1)
+      await Task.detached { spy.reset() }.value
+      _ = await caller.result
     }
   }
 }

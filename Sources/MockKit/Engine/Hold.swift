@@ -14,6 +14,8 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     case timedOut
     /// The strict scope the spy was created in ended; it reports the call itself.
     case scopeEnded
+    /// The XCTest test the call was held in ended (see ``XCTestTracker``).
+    case testEnded
 
     /// How a message says it, after "the call already ended: ".
     func phrase(timeout: WaitTimeout) -> String {
@@ -22,7 +24,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
       case .cancelled: "its task was cancelled"
       case .reset: "the spy was reset"
       case .timedOut: "it was held for \(Timeouts.describe(timeout))"
-      case .scopeEnded: "the test ended"
+      case .scopeEnded, .testEnded: "the test ended"
       }
     }
   }
@@ -48,9 +50,12 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// needs it: a hold is made under the spy's lock, where no argument's description or
   /// the spy's `describingArguments` closure may run.
   private let name: SpyName
-  /// Where the spy reports its failures.
+  /// Where the spy reports its failures, naming the test the call was held in.
   private let location: FailureLocation
 
+  /// Holds `call`. A call held during an XCTest test ends with it, reported in it, if it is
+  /// still held then; a call held during any test names it if its failure is reported
+  /// outside it.
   init(
     _ call: SpyCall<Input>, number: Int, generation: UInt64, name: SpyName,
     location: FailureLocation, holding: Holding<Output, Failure>
@@ -60,8 +65,14 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     self.generation = generation
     self.timeout = holding.timeout
     self.name = name
-    self.location = location
     self.ending = holding.ending
+    let test = RunningTest.current
+    var location = location
+    if let test { location.origin = FailureOrigin(test: test, event: .held) }
+    self.location = location
+    if let test, case .xcTest = test.identity {
+      _ = XCTestTracker.shared.whenEnding(test) { [weak self] in self?.end(.testEnded) }
+    }
   }
 
   private var label: SpyLabel { name.label }
@@ -138,10 +149,11 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     continuation?.resume(returning: ending())
   }
 
-  /// Ends a call the test never resumed, because of a reset or the timeout; does nothing
-  /// if the call already ended.
+  /// Ends a call the test never resumed, because of a reset, the end of its test or the
+  /// timeout; does nothing if the call already ended.
   ///
-  /// A reset reports the call here, in the resetting test's context. A timeout fires on a
+  /// A reset reports the call here, in the resetting test's context, and so does the end of
+  /// an XCTest test, in a tear-down block of the test. A timeout fires on a
   /// timer thread, where Swift Testing cannot tell which test is running, so the caller
   /// reports it once it wakes, in its own task (see ``reportIfTimedOut()``).
   @discardableResult

@@ -168,7 +168,7 @@ extension SpyCore {
       if thrown is CancellationError {
         return fallback(
           after: "\(name.text) call #\(number) was held and ended without the test resuming it "
-            + "(its task was cancelled, the spy was reset, or the hold timed out), "
+            + "(its task was cancelled, the spy was reset, its test ended, or the hold timed out), "
             + "but it throws only \(typeName(Typed.self)), which CancellationError is not",
           returning: Value.self,
           fix: "Tell holdsCalls what such a call throws: holdsCalls(endingWith: "

@@ -20,22 +20,26 @@ struct DeclarationSite: Sendable {
   func location(reportingTo sinks: FailureSinks = FailureSinks()) -> FailureLocation {
     FailureLocation(
       fileID: fileID, filePath: filePath, line: line, column: column, sink: sinks.capture,
-      strictSink: sinks.offTask)
+      strictSink: sinks.offTask, origin: sinks.test.map { FailureOrigin(test: $0, event: .created) }
+    )
   }
 }
 
 /// The scopes a spy or a queue was created in, which collect its failures from any thread:
 /// a `MockKitFailure.capture` scope, and a strict scope's failures raised off the test's
-/// task.
+/// task; and the test it was created in, which its failures name when they are reported
+/// outside it.
 ///
 /// A spy takes them in its initializer, where a reader sees it, and keeps them for every
 /// failure it reports.
 struct FailureSinks: Sendable {
   var capture: FailureSink?
   var offTask: FailureSink?
+  var test: RunningTest?
 
-  init(capture: FailureSink? = nil, offTask: FailureSink? = nil) {
+  init(capture: FailureSink? = nil, offTask: FailureSink? = nil, test: RunningTest? = nil) {
     self.capture = capture
     self.offTask = offTask
+    self.test = test
   }
 }

@@ -23,6 +23,9 @@ struct FailureLocation: Sendable {
   /// failures raised where no Swift Testing test is current, and reports them in its
   /// test's context when it ends.
   var strictSink: FailureSink?
+  /// The test the reporting spy or queue was created in, or the held call was held in: a
+  /// failure reported outside it names it. `nil` for an assertion's location.
+  var origin: FailureOrigin?
 
   /// The location of a call to a reporting entry, from its `fileID:filePath:line:column:`
   /// defaults, forwarded to the place a `reportingFailures` scope gives if the call is
@@ -36,7 +39,7 @@ struct FailureLocation: Sendable {
   init(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
     forwarded: ForwardedLocation? = nil, sink: FailureSink? = nil,
-    strictSink: FailureSink? = nil
+    strictSink: FailureSink? = nil, origin: FailureOrigin? = nil
   ) {
     self.fileID = fileID
     self.filePath = filePath
@@ -45,6 +48,7 @@ struct FailureLocation: Sendable {
     self.forwarded = forwarded
     self.sink = sink
     self.strictSink = strictSink
+    self.origin = origin
   }
 
   /// Where Swift Testing records the failure, and what a captured failure reports.
@@ -107,13 +111,20 @@ enum Reporter {
     deliver(failure, at: location)
   }
 
-  /// Reports `failure` to the running test framework.
+  /// Reports `failure` to the running test framework, naming the test it comes from if
+  /// that is not where it is reported (see ``FailureOrigin``).
+  ///
+  /// A failure reported while XCTest runs no test, between two tests, would be dropped:
+  /// the next test reports it (``XCTestTracker``).
   static func deliver(_ failure: MockKitFailure, at location: FailureLocation) {
+    var message = failure.message
+    if let line = location.origin?.lineIfReportedOutside { message += "\n" + line }
     if Test.current != nil {
-      Issue.record(Comment(rawValue: failure.message), sourceLocation: location.sourceLocation)
+      Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
       return
     }
-    location.failInXCTest(failure.message)
-    Issue.record(Comment(rawValue: failure.message), sourceLocation: location.sourceLocation)
+    if XCTestTracker.shared.keepForNextTest(message, at: location) { return }
+    location.failInXCTest(message)
+    Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
   }
 }

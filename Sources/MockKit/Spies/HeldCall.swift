@@ -24,9 +24,11 @@
 /// A held call ends exactly once, by whichever comes first: the test resumes it, its
 /// caller's task is cancelled (a throwing spy's call throws `CancellationError`; a
 /// non-throwing spy's returns `()` or the output's ``MockDefaultValue``), or, with a
-/// reported failure, the spy is reset or the call's timeout (``WaitTimeout/defaultHold``, 60
-/// seconds, unless `holdsCalls(timeout:)` says otherwise) runs out. It never leaks its
-/// caller. Resuming a call that has already ended reports a failure saying how it ended.
+/// reported failure, the spy is reset, the XCTest test that made the call ends (or the
+/// strict scope the spy was created in), or the call's timeout (``WaitTimeout/defaultHold``,
+/// 60 seconds, unless `holdsCalls(timeout:)` says otherwise) runs out. It never leaks its
+/// caller. Resuming a call that has already ended reports a failure saying how it ended. A
+/// failure reported outside the test that made the call names that test.
 public final class HeldCall<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   let hold: Hold<Input, Output, Failure>
 

@@ -57,7 +57,8 @@ extension MethodSpy where Failure == any Error {
   ///
   /// Only `await`ed calls can be held. A call whose task is cancelled throws `ending`
   /// (`CancellationError` by default) at once; so does a call not resumed within
-  /// `timeout`, or still held when the spy is reset, which is also reported as a failure.
+  /// `timeout`, or still held when the spy is reset or the XCTest test that made it ends,
+  /// which is also reported as a failure.
   ///
   /// ```swift
   /// users.user.holdsCalls()
@@ -75,7 +76,8 @@ extension MethodSpy where Failure == any Error {
   ///   - timeout: How long a call may stay held; ``WaitTimeout/defaultHold`` (60 seconds)
   ///     by default.
   ///   - ending: What a held call throws when it ends without the test resuming it: its
-  ///     task was cancelled, the spy was reset, or `timeout` passed.
+  ///     task was cancelled, the spy was reset, the XCTest test that made it ended, or
+  ///     `timeout` passed.
   ///   - fileID: Where strict mode reports the stub; leave the default.
   ///   - filePath: Where strict mode reports the stub; leave the default.
   ///   - line: Where strict mode reports the stub; leave the default.
@@ -99,8 +101,8 @@ extension MethodSpy where Failure == Never, Output == Void {
   /// resumes it with ``HeldCall/resume(fileID:filePath:line:column:)``.
   ///
   /// Only `await`ed calls can be held. A call whose task is cancelled returns at once; a
-  /// call not resumed within `timeout`, or still held when the spy is reset, returns too,
-  /// and is reported as a failure.
+  /// call not resumed within `timeout`, or still held when the spy is reset or the XCTest
+  /// test that made it ends, returns too, and is reported as a failure.
   ///
   /// ```swift
   /// inventory.release.holdsCalls()
@@ -132,7 +134,8 @@ extension MethodSpy where Failure == Never, Output: MockDefaultValue {
   ///
   /// Only `await`ed calls can be held. A call whose task is cancelled returns the
   /// output's ``MockDefaultValue`` at once; so does a call not resumed within `timeout`,
-  /// or still held when the spy is reset, which is also reported as a failure.
+  /// or still held when the spy is reset or the XCTest test that made it ends, which is also
+  /// reported as a failure.
   ///
   /// ```swift
   /// storage.exists.holdsCalls()

@@ -73,7 +73,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
 
   /// Creates the spy's engine. A spy created in a strict scope joins it here, with the
   /// record strict mode keeps of it; a spy reports to the capture and strict scopes it is
-  /// created in, from any thread.
+  /// created in, from any thread, and names the test it is created in when it reports
+  /// outside it.
   init(
     kind: String, name: String?, describingArguments: (@Sendable (Input) -> String)?,
     declaredDefault: Output? = nil, function: StaticString, site: DeclarationSite
@@ -84,7 +85,8 @@ public class MethodSpy<Input: Sendable, Output: Sendable, Failure: Error>: CallR
       kind: kind, explicitName: name, site: site, describingArguments: describingArguments)
     core = SpyCore(
       name: name, declaredIn: function,
-      sinks: FailureSinks(capture: FailureSink.current, offTask: scope?.offTaskFailures),
+      sinks: FailureSinks(
+        capture: FailureSink.current, offTask: scope?.offTaskFailures, test: RunningTest.current),
       observer: record, declaredDefault: declaredDefault.map { .value($0) })
     if let scope, let record { scope.track(StrictSpy(core: core, record: record)) }
   }

@@ -119,7 +119,8 @@ public final class StubQueue<Value: Sendable>: Sendable {
     self.site = DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.location = site.location(
       reportingTo: FailureSinks(
-        capture: FailureSink.current, offTask: StrictScope.current?.offTaskFailures))
+        capture: FailureSink.current, offTask: StrictScope.current?.offTaskFailures,
+        test: RunningTest.current))
     state.withLock { $0.pending.append(contentsOf: responses) }
   }
 

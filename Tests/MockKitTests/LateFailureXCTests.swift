@@ -1,0 +1,155 @@
+import MockKitTestSupport
+import XCTest
+
+@testable import MockKit
+
+/// What a test leaves behind when it ends, in XCTest, which runs these tests in order, one
+/// after the other: a call still held ends with its test and is reported in it; a failure
+/// that the test's leftover work reports later names the test; and one reported between
+/// two tests, where XCTest records nothing, reaches the next test.
+final class LateFailureXCTests: FailureCapturingTestCase {
+  private static let heldCallers = Collected<Task<User, any Error>>()
+  private static let lateCallers = Collected<
+    (go: AsyncStream<Void>.Continuation, done: Task<Void, Never>)
+  >()
+  private static let lateCallDeclaredAt = Collected<Int>()
+  private static let betweenTestsSpy = Collected<(spy: ThrowingSpy<String, Int>, declaredAt: Int)>()
+  private static let betweenTests = BetweenTests()
+
+  override class func setUp() {
+    super.setUp()
+    // MockKit follows XCTest's tests from the first spy created outside Swift Testing on.
+    // A spy made here, before the tests start, has it follow them all.
+    _ = Spy<Void, Void>(name: "start following")
+    MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(betweenTests) }
+  }
+
+  override class func tearDown() {
+    MainActor.assumeIsolated { XCTestObservationCenter.shared.removeTestObserver(betweenTests) }
+    super.tearDown()
+  }
+
+  // MARK: A held call ends with its test
+
+  func test1_aTestLeavesACallHeld() async {
+    let spy = ThrowingSpy<String, User>(
+      name: "fetchUser(id:)", fileID: "MockKitTests/Mocks.swift", line: 12)
+    spy.holdsCalls(timeout: .seconds(2))
+    Self.heldCallers.append(Task { try await spy.call("1") })
+    await spy.waitForCalls(1, timeout: eventTimeout)
+    // The call is ended in a tear-down block, which runs after this body: tearDown() takes
+    // the failure.
+  }
+
+  func test2_theTestAfterItGetsNothingFromIt() async {
+    // Ended with the test before: the caller has returned. Left held, it would return only
+    // at its 2-second timeout, reported here.
+    for caller in Self.heldCallers.all {
+      let result = await caller.result
+      XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+    }
+    XCTAssertEqual(takeFailures(), [])
+  }
+
+  // MARK: A late failure names its test
+
+  func test3_aTestLeavesATaskThatCallsItsMockLater() {
+    let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
+    Self.lateCallDeclaredAt.append(declaredAt)
+    let (go, gone) = AsyncStream<Void>.makeStream()
+    let done = Task {
+      for await _ in go { break }
+      _ = try? await spy.call("42")
+    }
+    Self.lateCallers.append((gone, done))
+  }
+
+  func test4_theLateCallFailsThisTestAndNamesTheTestThatLeftIt() async throws {
+    for caller in Self.lateCallers.all {
+      caller.go.yield()
+      await caller.done.value
+    }
+    let declaredAt = try XCTUnwrap(Self.lateCallDeclaredAt.all.first)
+    let expected =
+      unstubbedFetchScore(declaredIn: "MockKitTests/LateFailureXCTests.swift", at: declaredAt)
+      + "\n  Created during: \(Self.xcTestName("test3_aTestLeavesATaskThatCallsItsMockLater")), "
+      + "which ended before this was reported."
+    XCTAssertEqual(takeFailures(), [Failure(message: expected, file: #filePath, line: declaredAt)])
+  }
+
+  // MARK: A failure between two tests reaches the next
+
+  func test5_aTestWhoseMockFailsAfterItEnds() {
+    let (spy, declaredAt) = (ThrowingSpy<String, Int>(name: "fetchScore(id:)"), #line)
+    Self.betweenTestsSpy.append((spy, declaredAt))
+    // `BetweenTests` calls it once this test has finished, before the next starts.
+  }
+
+  func test6_theNextTestGetsTheFailureAtItsStart() throws {
+    let declaredAt = try XCTUnwrap(Self.betweenTestsSpy.all.first?.declaredAt)
+    let expected =
+      unstubbedFetchScore(declaredIn: "MockKitTests/LateFailureXCTests.swift", at: declaredAt)
+      + "\n  Created during: \(Self.xcTestName("test5_aTestWhoseMockFailsAfterItEnds")), "
+      + "which ended before this was reported."
+    XCTAssertEqual(takeFailures(), [Failure(message: expected, file: #filePath, line: declaredAt)])
+  }
+
+  /// A held call's failure reported after its test ended names the test: here a call held
+  /// in an ended test, as a call held in a test's `tearDown()`, after the tear-down block
+  /// that ends held calls, is when its timeout ends it.
+  func testAFailureOfACallHeldInATestThatEndedNamesIt() {
+    let ended = RunningTest(identity: .xcTest(0), name: "OrderTests.testChargesOnce")
+    let location = FailureLocation(
+      fileID: #fileID, filePath: #filePath, line: 12, column: 1,
+      origin: FailureOrigin(test: ended, event: .held))
+
+    Reporter.report("charge(amount:currency:) call #1 was held and never resumed.", at: location)
+
+    XCTAssertEqual(
+      takeFailures(),
+      [
+        Failure(
+          message: """
+            charge(amount:currency:) call #1 was held and never resumed.
+              Held during: OrderTests.testChargesOnce, which ended before this was reported.
+            """, file: #filePath, line: 12)
+      ])
+  }
+
+  override func tearDown() {
+    guard name.contains("test1_") else { return super.tearDown() }
+    XCTAssertEqual(
+      takeFailures(),
+      [
+        Failure(
+          message: """
+            fetchUser(id:) call #1 was held and never resumed: the test ended.
+              Call:
+                #1 fetchUser(id: "1")
+              Declared at: MockKitTests/Mocks.swift:12
+              To fix, resume every held call: take it with nextHeldCall(), then resume it.
+            """, file: #filePath, line: 12)
+      ])
+    super.tearDown()
+  }
+
+  /// How XCTest names a test of this class.
+  private static func xcTestName(_ method: String) -> String {
+    #if canImport(Darwin)
+      "-[LateFailureXCTests \(method)]"
+    #else
+      "LateFailureXCTests.\(method)"
+    #endif
+  }
+
+  /// Calls the spy of `test5_` once that test has finished and before the next starts,
+  /// where XCTest runs no test.
+  private final class BetweenTests: NSObject, XCTestObservation, Sendable {
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      guard testCase.name.contains("test5_") else { return }
+      // XCTest tells its observers in no set order: MockKit's must know the test finished.
+      XCTestTracker.shared.testCaseDidFinish(testCase)
+      for (spy, _) in LateFailureXCTests.betweenTestsSpy.all { _ = try? spy.call("42") }
+    }
+  }
+}
