@@ -1,4 +1,5 @@
 import MockKitTestSupport
+import Testing
 import XCTest
 
 @testable import MockKit
@@ -9,6 +10,7 @@ import XCTest
 /// two tests, where XCTest records nothing, reaches the next test.
 final class LateFailureXCTests: FailureCapturingTestCase {
   private static let heldCallers = Collected<Task<User, any Error>>()
+  private static let heldCalls = Collected<HeldCall<String, User, any Error>>()
   private static let lateCallers = Collected<
     (go: AsyncStream<Void>.Continuation, done: Task<Void, Never>)
   >()
@@ -36,7 +38,9 @@ final class LateFailureXCTests: FailureCapturingTestCase {
       name: "fetchUser(id:)", fileID: "MockKitTests/Mocks.swift", line: 12)
     spy.holdsCalls(timeout: .seconds(2))
     Self.heldCallers.append(Task { try await spy.call("1") })
-    await spy.waitForCalls(1, timeout: eventTimeout)
+    let call = await spy.nextHeldCall(timeout: eventTimeout)
+    XCTAssertNotNil(call)
+    if let call { Self.heldCalls.append(call) }
     // The call is ended in a tear-down block, which runs after this body: tearDown() takes
     // the failure.
   }
@@ -49,6 +53,23 @@ final class LateFailureXCTests: FailureCapturingTestCase {
       XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
     }
     XCTAssertEqual(takeFailures(), [])
+
+    // Resuming it now has no effect, and is reported at the resume.
+    startCapturing()
+    let resumedAt = #line + 1
+    for call in Self.heldCalls.all { call.resume(returning: User(id: "1", name: "Ada")) }
+    XCTAssertEqual(
+      takeFailures(),
+      [
+        Failure(
+          message: """
+            fetchUser(id:) call #1 was resumed, but it had already ended: the test ended.
+              Call:
+                #1 fetchUser(id: "1")
+              Declared at: MockKitTests/Mocks.swift:12
+              To fix, resume the call the code under test still waits for: check isPending, or take the next one with nextHeldCall().
+            """, file: #filePath, line: resumedAt)
+      ])
   }
 
   // MARK: A late failure names its test
@@ -114,6 +135,27 @@ final class LateFailureXCTests: FailureCapturingTestCase {
               Held during: OrderTests.testChargesOnce, which ended before this was reported.
             """, file: #filePath, line: 12)
       ])
+  }
+
+  /// After the last test, no test is left to fail: a failure reported then is printed.
+  func testAFailureAfterTheLastTestIsPrintedAsADiagnostic() {
+    let printed = XCTestTracker.afterLastTest(
+      """
+      fetchScore(id:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
+        Created during: OrderTests.testChargesOnce, which ended before this was reported.
+      """,
+      at: SourceLocation(
+        fileID: "OrderTests/OrderTests.swift", filePath: "/OrderTests/OrderTests.swift", line: 12,
+        column: 5))
+
+    XCTAssertEqual(
+      printed,
+      """
+      OrderTests/OrderTests.swift:12: error: reported after the last XCTest test ended: \
+      fetchScore(id:) was called without a stub to answer it, so it threw MockKitError.unstubbed.
+        Created during: OrderTests.testChargesOnce, which ended before this was reported.
+
+      """)
   }
 
   override func tearDown() {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import XCTest
 
 /// Follows the XCTest tests the process runs: which one is running, what ends with it, and
@@ -121,15 +122,14 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     }
     // No test is left to fail: print them, so that they are seen.
     for failure in undelivered {
-      let location = failure.location.sourceLocation
       FileHandle.standardError.write(
-        Data(
-          """
-          \(location.fileID):\(location.line): error: reported after the last XCTest test ended: \
-          \(failure.message)
-
-          """.utf8))
+        Data(Self.afterLastTest(failure.message, at: failure.location.sourceLocation).utf8))
     }
+  }
+
+  /// How a failure reported after the last test is printed, as a compiler diagnostic reads.
+  static func afterLastTest(_ message: String, at location: SourceLocation) -> String {
+    "\(location.fileID):\(location.line): error: reported after the last XCTest test ended: \(message)\n"
   }
 
   private func endPendingWork(of test: RunningTest) {
