@@ -73,8 +73,7 @@ import Testing
   ) throws -> FailureLocation {
     var other = try #require(Test.current).id
     other.nameComponents = nameComponents
-    let test = RunningTest(
-      identity: .swiftTesting(other), name: nameComponents.joined(separator: "/"))
+    let test = RunningTest(swiftTesting: other)
     return FailureLocation(
       fileID: "MockKitTests/Mocks.swift", filePath: #filePath, line: 22, column: 1,
       origin: FailureOrigin(test: test, event: event))

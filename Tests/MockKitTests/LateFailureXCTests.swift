@@ -119,7 +119,7 @@ final class LateFailureXCTests: FailureCapturingTestCase {
   /// in an ended test, as a call held in a test's `tearDown()`, after the tear-down block
   /// that ends held calls, is when its timeout ends it.
   func testAFailureOfACallHeldInATestThatEndedNamesIt() {
-    let ended = RunningTest(identity: .xcTest(0), name: "OrderTests.testChargesOnce")
+    let ended = RunningTest(xcTest: "OrderTests.testChargesOnce", position: 0)
     let location = FailureLocation(
       fileID: #fileID, filePath: #filePath, line: 12, column: 1,
       origin: FailureOrigin(test: ended, event: .held))

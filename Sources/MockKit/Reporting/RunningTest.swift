@@ -10,24 +10,34 @@ import Testing
 struct RunningTest: Sendable, Equatable {
   enum Identity: Sendable, Equatable {
     case swiftTesting(Test.ID)
-    /// The XCTest test's position among those the process has started, from 1: XCTest runs
-    /// one test at a time, and the same test may run again (`--repeat`).
-    case xcTest(UInt64)
+    /// The XCTest test's position among those the process has started, from 1 (XCTest runs
+    /// one test at a time, and the same test may run again, `--repeat`), and its name.
+    case xcTest(position: UInt64, name: String)
   }
 
   let identity: Identity
-  /// How a message names the test: `OrderTests/chargesOnce()` for a Swift Testing test,
-  /// XCTest's own name for an XCTest test (`OrderTests.testChargesOnce` on Linux,
-  /// `-[OrderTests testChargesOnce]` on Apple platforms).
-  let name: String
-
-  init(identity: Identity, name: String) {
-    self.identity = identity
-    self.name = name
-  }
 
   init(_ test: Test) {
-    self.init(identity: .swiftTesting(test.id), name: test.id.nameComponents.joined(separator: "/"))
+    self.init(swiftTesting: test.id)
+  }
+
+  init(swiftTesting id: Test.ID) {
+    identity = .swiftTesting(id)
+  }
+
+  init(xcTest name: String, position: UInt64) {
+    identity = .xcTest(position: position, name: name)
+  }
+
+  /// How a message names the test: `OrderTests/chargesOnce()` for a Swift Testing test,
+  /// XCTest's own name for an XCTest test (`OrderTests.testChargesOnce` on Linux,
+  /// `-[OrderTests testChargesOnce]` on Apple platforms). Put together only when a message
+  /// needs it, since every spy looks up its test when it is created.
+  var name: String {
+    switch identity {
+    case .swiftTesting(let id): id.nameComponents.joined(separator: "/")
+    case .xcTest(_, let name): name
+    }
   }
 
   /// The test running here and now: the current Swift Testing test, else the XCTest test

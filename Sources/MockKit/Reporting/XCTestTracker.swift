@@ -100,7 +100,7 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     let (test, undelivered) = state.withLock { state -> (RunningTest, [Undelivered]) in
       state.started += 1
       state.isInRun = true
-      let test = RunningTest(identity: .xcTest(state.started), name: testCase.name)
+      let test = RunningTest(xcTest: testCase.name, position: state.started)
       state.running = Running(test: test)
       defer { state.undelivered.removeAll() }
       return (test, state.undelivered)
