@@ -80,7 +80,7 @@ extension ReliabilityTests {
           #expect(reported == 1, "seed \(seed): caller \(caller) reported \(reported) times")
         }
       }
-      #expect(outcome.latest < 5_000_000_000, "seed \(seed): a caller waited for its timeout")
+      #expect(outcome.latest < 30_000_000_000, "seed \(seed): a caller waited for its timeout")
     }
   }
 
@@ -104,7 +104,10 @@ extension ReliabilityTests {
       // Half the rounds hold by a matched stub, whose matcher runs after the call is
       // recorded and unlocked: the reset can land between the two. A quarter race the
       // reset against a timeout of a few milliseconds.
-      let timeout: WaitTimeout = seed % 4 == 3 ? .milliseconds(Int(seed % 3)) : .seconds(10)
+      // The other rounds' timeout is far above the bound the test checks, as in the test
+      // above, so that a caller slowed down by a loaded machine (the whole suite running
+      // beside other work on two cores) is not taken for one the reset missed.
+      let timeout: WaitTimeout = seed % 4 == 3 ? .milliseconds(Int(seed % 3)) : .seconds(60)
       if seed % 2 == 0 {
         spy.holdsCalls(timeout: timeout)
       } else {
