@@ -324,6 +324,33 @@ extension GoldenTests {
       ])
   }
 
+  /// The mock implements an `async` method that returns `Never` without `async`, so a
+  /// forwarding answer, which would await the fake, could not run.
+  @Test func anAsyncMethodThatNeverReturnsIsLeftOut() {
+    let result = ProtocolParser.parse(GoldenInputs.server, path: "Server.swift")
+    var generator = MockGenerator()
+    generator.writesContractRequirements = true
+    let generated = generator.generateFile(for: result.protocols, knownProtocols: result.protocols)
+
+    #expect(generated.source.contains("    fail.answers { arguments in fake.fail(arguments) }"))
+    #expect(!generated.source.contains("serveSpy.answers"))
+    #expect(
+      generated.warnings == [
+        """
+        Server.swift:1: warning: mockkit left 2 requirements of Server out of \
+        MockServer.Requirements and forwardCalls(to:): they cannot be called on a conformer \
+        with their spies' arguments.
+          Left out:
+            serve(): it is async and returns Never, so its mock, written without async, cannot \
+        run an answer that awaits a conformer
+            run(port:): it is async and returns Never, so its mock, written without async, \
+        cannot run an answer that awaits a conformer
+          To fix, write the ProtocolContract.Requirement of each by hand, and forward its spy \
+        to the fake with answers(_:).
+        """
+      ])
+  }
+
   @Test func anInheritedRequirementRedeclaredMutatingIsMockedOnceAndLeftOut() {
     let source = """
       protocol Counting {

@@ -437,11 +437,21 @@ enum GoldenInputs {
     }
     """
 
+  /// Methods that never return, `async` or not. An `await` of a spy whose output is `Never`
+  /// is followed by a hop back that Swift warns "will never be executed".
+  static let server = """
+    protocol Server {
+      func serve() async -> Never
+      func run(port: Int) async throws -> Never
+      func fail(_ reason: String) -> Never
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
     shadowing, middlewares, closures, typedThrowsClosures, model, byteDecoding, ownership,
-    contractGlue,
+    contractGlue, server,
   ]
 }

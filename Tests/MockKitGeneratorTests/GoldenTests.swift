@@ -1106,6 +1106,24 @@ extension Golden {
 
         """),
 
+    // A method that returns `Never` is implemented without `async`: after an `await` of
+    // the spy, Swift warns that the hop back "will never be executed".
+    Golden(
+      "methodsThatNeverReturn",
+      source: GoldenInputs.server,
+      mocks: """
+        final class MockServer: Server, Sendable {
+          let serveSpy = MockKit.Spy<Void, Never>(name: "serve()")
+          let run = MockKit.ThrowingSpy<Int, Never>(name: "run(port:)")
+          let fail = MockKit.Spy<String, Never>(name: "fail(_:)")
+
+          func serve() -> Never { serveSpy.call() }
+          func run(port: Int) throws -> Never { try run.call(port) }
+          func fail(_ reason: String) -> Never { fail.call(reason) }
+        }
+
+        """),
+
     // Static requirements get static spies; `Self` is the mock.
     Golden(
       "staticRequirementsAndSelf",

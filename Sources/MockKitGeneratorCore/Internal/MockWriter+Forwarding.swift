@@ -316,6 +316,11 @@ extension MockWriter {
     if method.throwsClause == .rethrows {
       return leftOut("it rethrows, and its spy cannot throw")
     }
+    if method.isAsync, let result = method.returnType, isNever(result) {
+      return leftOut(
+        "it is async and returns Never, so its mock, written without async, cannot run an "
+          + "answer that awaits a conformer")
+    }
     if method.isMutating {
       return leftOut(
         "it is mutating, and a contract and forwardCalls(to:) hold the conformer as a constant")

@@ -982,7 +982,11 @@ struct MockWriter {
     let method = renamingShadowedGenerics(method)
     let analysis = makeAnalysis(for: method.genericParameters)
     let throwsClause = resolvedThrows(method.throwsClause, analysis)
-    let context = MemberEffects(isAsync: method.isAsync, throwsClause: throwsClause)
+    // A method that returns `Never` is written without `async`, which satisfies an `async`
+    // requirement too: after an `await` of a spy whose output is `Never`, Swift warns that
+    // the hop back "will never be executed".
+    let isAsync = method.isAsync && !(method.returnType.map(isNever) ?? false)
+    let context = MemberEffects(isAsync: isAsync, throwsClause: throwsClause)
     let recorded = method.parameters.compactMap { analysis.recorded($0, effects: context) }
     // A result that may be non-copyable is what a closure parameter makes, never the spy's.
     let resultClosure = method.closureMakingResult
@@ -999,7 +1003,7 @@ struct MockWriter {
     var declaration = prefix(method.attributes, isStatic: method.isStatic) + "func "
     declaration += method.name + (method.genericClause.map(analysis.resolvingSelf) ?? "")
     declaration += "(" + parameterList(method.parameters, analysis, isSubscript: false) + ")"
-    declaration += effects(isAsync: method.isAsync, resolvedThrows(method.throwsClause, analysis))
+    declaration += effects(isAsync: isAsync, throwsClause)
     if let returnType = method.returnType {
       declaration += " -> " + analysis.resolvingSelf(returnType)
     }
@@ -1009,7 +1013,7 @@ struct MockWriter {
     let call = callExpression(
       spy: reference(to: spy, hiddenBy: method.parameters), recorded: recorded,
       returning: returnsGeneric ? resultType.map(analysis.resolvingSelf) : nil,
-      isAsync: method.isAsync, throwsClause: throwsClause)
+      isAsync: isAsync, throwsClause: throwsClause)
     // A method taking a value of `Never` can never be called, and any statement in it
     // is one the compiler warns will never be executed: its body is empty.
     if method.parameters.contains(where: { isNever($0.type) }) {
