@@ -447,11 +447,28 @@ enum GoldenInputs {
     }
     """
 
+  /// Standard types that are `Sendable`: a protocol composition with `Sendable` or `Error`,
+  /// a stream's continuation and its nested types, a checked continuation, a clock's
+  /// instant; `any Hashable` alone is not.
+  static let sendableStandardTypes = """
+    protocol Feed {
+      func track(_ key: any Hashable & Sendable)
+      func describe(_ error: any Error & CustomStringConvertible)
+      func keys() -> [String: any Hashable & Sendable]
+      func attach(_ continuation: AsyncStream<Int>.Continuation)
+      func attach(throwing continuation: AsyncThrowingStream<Order, any Error>.Continuation)
+      func finished(_ termination: AsyncStream<Int>.Continuation.Termination)
+      func resume(_ continuation: CheckedContinuation<Int, Never>)
+      func deadline() -> ContinuousClock.Instant
+      func keep(_ key: any Hashable)
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
     shadowing, middlewares, closures, typedThrowsClosures, model, byteDecoding, ownership,
-    contractGlue, server,
+    contractGlue, server, sendableStandardTypes,
   ]
 }

@@ -1124,6 +1124,42 @@ extension Golden {
 
         """),
 
+    // Compositions with `Sendable` and the standard library's `Sendable` nested types are
+    // recorded as they are.
+    Golden(
+      "sendableStandardTypes",
+      source: GoldenInputs.sendableStandardTypes,
+      mocks: """
+        final class MockFeed: Feed, Sendable {
+          let track = MockKit.Spy<any Hashable & Sendable, Void>(name: "track(_:)")
+          let describe = MockKit.Spy<any Error & CustomStringConvertible, Void>(name: "describe(_:)")
+          let keysSpy = MockKit.Spy<Void, [String: any Hashable & Sendable]>(name: "keys()")
+          let attachByContinuation = MockKit.Spy<AsyncStream<Int>.Continuation, Void>(name: "attach(_:)")
+          let attachByThrowing = MockKit.Spy<AsyncThrowingStream<Order, any Error>.Continuation, Void>(name: "attach(throwing:)")
+          let finished = MockKit.Spy<AsyncStream<Int>.Continuation.Termination, Void>(name: "finished(_:)")
+          let resume = MockKit.Spy<CheckedContinuation<Int, Never>, Void>(name: "resume(_:)")
+          let deadlineSpy = MockKit.Spy<Void, ContinuousClock.Instant>(name: "deadline()")
+          let keep = MockKit.Spy<MockKit.UncheckedArgument<any Hashable>, Void>(name: "keep(_:)")
+
+          func track(_ key: any Hashable & Sendable) { track.call(key) }
+          func describe(_ error: any Error & CustomStringConvertible) { describe.call(error) }
+          func keys() -> [String: any Hashable & Sendable] { keysSpy.call() }
+          func attach(_ continuation: AsyncStream<Int>.Continuation) {
+            attachByContinuation.call(continuation)
+          }
+          func attach(throwing continuation: AsyncThrowingStream<Order, any Error>.Continuation) {
+            attachByThrowing.call(continuation)
+          }
+          func finished(_ termination: AsyncStream<Int>.Continuation.Termination) {
+            finished.call(termination)
+          }
+          func resume(_ continuation: CheckedContinuation<Int, Never>) { resume.call(continuation) }
+          func deadline() -> ContinuousClock.Instant { deadlineSpy.call() }
+          func keep(_ key: any Hashable) { keep.call(MockKit.UncheckedArgument(key)) }
+        }
+
+        """),
+
     // Static requirements get static spies; `Self` is the mock.
     Golden(
       "staticRequirementsAndSelf",

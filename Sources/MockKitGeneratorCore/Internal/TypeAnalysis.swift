@@ -141,7 +141,18 @@ struct TypeAnalysis {
     "IndexSet", "CharacterSet", "URLComponents", "URLQueryItem", "URLRequest",
     "AttributedString", "Swift", "Foundation", "any", "some", "inout", "borrowing",
     "consuming", "sending", "each", "repeat", "__owned", "__shared", "isolated", "Type",
-    "Protocol",
+    "Protocol", "CheckedContinuation", "UnsafeContinuation",
+  ]
+
+  /// Standard library types nested in another that are `Sendable`, by path: a stream's
+  /// continuation and the types nested in it, a clock's instant.
+  static let sendableStandardMembers: Set<String> = [
+    "AsyncStream.Continuation", "AsyncStream.Continuation.Termination",
+    "AsyncStream.Continuation.YieldResult", "AsyncStream.Continuation.BufferingPolicy",
+    "AsyncThrowingStream.Continuation", "AsyncThrowingStream.Continuation.Termination",
+    "AsyncThrowingStream.Continuation.YieldResult",
+    "AsyncThrowingStream.Continuation.BufferingPolicy", "ContinuousClock.Instant",
+    "SuspendingClock.Instant", "Unicode.Scalar",
   ]
 
   /// Whether `type` uses a type not proven `Sendable`: one known not to be, or one that is
@@ -153,6 +164,7 @@ struct TypeAnalysis {
   }
 
   private func isNotSendable(_ tokens: [Token], aliasDepth: Int) -> Bool {
+    let tokens = collapsingSendableCompositions(tokens)
     let named = Self.namedTypesWithQualifiers(in: tokens, leavingOut: sendable)
     if named.contains(where: {
       declaredSendability(of: $0.path) == false || Self.unsafeTypes.contains($0.name)
@@ -167,13 +179,14 @@ struct TypeAnalysis {
       // module's type nor its type alias `SessionID`: unless a `where` clause pins it,
       // nothing proves it `Sendable`. `User.Type` is a metatype.
       if isMemberOfGenericParameter(path) { return !["Type", "Protocol"].contains(name) }
+      let ownPath = withoutModules(path)
       if Self.sendableStandardTypes.contains(name) || declaredSendability(of: path) == true
         || generics[name] != nil || name == mockName
+        || Self.sendableStandardMembers.contains(ownPath)
       {
         return false
       }
       guard aliasDepth < 20 else { return true }
-      let ownPath = withoutModules(path)
       // `Logger.Metadata.Value`, where `Metadata` is `[String: MetadataValue]`: a
       // collection's element is as `Sendable` as the collection.
       if let qualifier, ["Key", "Value", "Element"].contains(name),
@@ -186,6 +199,63 @@ struct TypeAnalysis {
       guard let definition = alias(path: ownPath, name: name) else { return true }
       return isNotSendable(Tokenizer.tokenize(definition), aliasDepth: aliasDepth + 1)
     }
+  }
+
+  /// `tokens` with each protocol composition that includes `Sendable`, or a protocol that
+  /// inherits it (`Error`, `Actor`, one the files read declare so), written as `Sendable`
+  /// alone: a value of `any Hashable & Sendable` is `Sendable` whatever its other protocols.
+  private func collapsingSendableCompositions(_ tokens: [Token]) -> [Token] {
+    guard tokens.contains(where: { $0.text == "&" }) else { return tokens }
+    var result: [Token] = []
+    var position = 0
+    while position < tokens.count {
+      var parts: [Range<Int>] = []
+      var start = position
+      while let end = Self.compositionPartEnd(tokens, from: start) {
+        parts.append(start..<end)
+        guard end < tokens.count, tokens[end].text == "&" else { break }
+        start = end + 1
+      }
+      if parts.count > 1, parts.contains(where: { requiresSendable(tokens[$0]) }) {
+        result.append(Token(kind: .word, text: "Sendable", line: tokens[position].line))
+        position = parts[parts.count - 1].upperBound
+      } else {
+        result.append(tokens[position])
+        position += 1
+      }
+    }
+    return result
+  }
+
+  /// Where the part of a protocol composition that starts at `start` ends (exclusive): a
+  /// name, qualified or not, with its generic arguments (`Swift.Collection<Int>`); `nil`
+  /// when no name starts there.
+  private static func compositionPartEnd(_ tokens: [Token], from start: Int) -> Int? {
+    guard start < tokens.count, tokens[start].isWord else { return nil }
+    var position = start + 1
+    while position < tokens.count {
+      if tokens[position].text == ".", position + 1 < tokens.count, tokens[position + 1].isWord {
+        position += 2
+      } else if tokens[position].text == "<" {
+        var depth = 0
+        repeat {
+          if tokens[position].text == "<" { depth += 1 }
+          if tokens[position].text == ">" { depth -= 1 }
+          position += 1
+        } while depth > 0 && position < tokens.count
+      } else {
+        break
+      }
+    }
+    return position
+  }
+
+  /// Whether the protocol `part` of a composition names requires its conformers to be
+  /// `Sendable`.
+  private func requiresSendable(_ part: ArraySlice<Token>) -> Bool {
+    let path = withoutModules(
+      part.prefix { $0.text != "<" }.filter(\.isWord).map(\.text).joined(separator: "."))
+    return ["Sendable", "Error", "Actor"].contains(path) || declaredSendability(of: path) == true
   }
 
   /// The definition of the type alias `path` names (`Cache.Value`, the `Value` nested in
@@ -246,11 +316,20 @@ struct TypeAnalysis {
     // The brackets open at each token: a word before `:` is a tuple's label, except
     // directly in brackets, where it is a dictionary's key type (`[AnyType: String]`).
     var brackets: [String] = []
+    // The generic type whose arguments each open `<` starts, so that a name after them
+    // continues its path: `Continuation` in `AsyncStream<Int>.Continuation`.
+    var genericTypes: [(word: String?, path: String)] = []
     return tokens.indices.compactMap { position in
       let token = tokens[position]
       switch token.text {
-      case "(", "[", "<": brackets.append(token.text)
-      case ")", "]", ">": _ = brackets.popLast()
+      case "(", "[": brackets.append(token.text)
+      case "<":
+        brackets.append(token.text)
+        genericTypes.append((previousWord, path))
+      case ")", "]": _ = brackets.popLast()
+      case ">":
+        _ = brackets.popLast()
+        if let generic = genericTypes.popLast() { (previousWord, path) = generic }
       default: break
       }
       guard token.isWord else { return nil }
