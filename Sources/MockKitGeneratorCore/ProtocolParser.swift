@@ -650,6 +650,16 @@ private struct TokenParser {
       attributes.append(nonisolated)
     }
     let isStatic = modifiers.contains("static") || modifiers.contains("class")
+    if keyword == "func", let restated = restatedStandardOperator(isStatic: isStatic, end: end) {
+      // Restating `Equatable`'s `==` or `Comparable`'s `<` requires what inheriting the
+      // protocol does, which the mock implements by identity.
+      if !declaration.inheritedTypes.contains(restated) {
+        declaration.inheritedTypes.append(restated)
+      }
+      index += 1
+      skipMember(end: end)
+      return
+    }
     var context = MemberContext(
       protocolName: declaration.name, line: line, end: end, isStatic: isStatic,
       attributes: attributes, isMutating: modifiers.contains("mutating"),
@@ -709,6 +719,35 @@ private struct TokenParser {
     guard let open = attribute.firstIndex(of: "(") else { return false }
     let arguments = attribute[attribute.index(after: open)...].drop { $0 == " " }
     return arguments.first.map { $0 != "*" && $0 != ")" } ?? false
+  }
+
+  /// The standard-library protocol whose operator the `func` at `index` restates:
+  /// `Equatable` for `static func == (lhs: Self, rhs: Self) -> Bool`, `Comparable` for the
+  /// same with `<`; `nil` for any other member.
+  private func restatedStandardOperator(isStatic: Bool, end: Int) -> String? {
+    let protocols = ["==": "Equatable", "<": "Comparable"]
+    guard isStatic, index + 2 < end, let restated = protocols[tokens[index + 1].text],
+      tokens[index + 2].text == "("
+    else { return nil }
+    let close = indexAfterBalanced(from: index + 2) - 1
+    guard close < end, tokens[close].text == ")" else { return nil }
+    // Each parameter is `lhs: Self`, or `_ lhs: Self`.
+    let parameters = split(tokens[(index + 3)..<close])
+    let takesSelfTwice =
+      parameters.count == 2
+      && parameters.allSatisfy { parameter in
+        let texts = parameter.map(\.text)
+        return (texts.count == 3 || texts.count == 4) && texts.suffix(2) == [":", "Self"]
+      }
+    guard takesSelfTwice, close + 2 < end, tokens[close + 1].text == "->" else { return nil }
+    var position = close + 2
+    if position + 2 < end, tokens[position].text == "Swift", tokens[position + 1].text == "." {
+      position += 2
+    }
+    guard tokens[position].text == "Bool" else { return nil }
+    position += 1
+    let endsHere = position >= end || tokens[position].text == ";" || startsMember(at: position)
+    return endsHere ? restated : nil
   }
 
   private struct MemberProblem: Error {

@@ -464,11 +464,28 @@ enum GoldenInputs {
     }
     """
 
+  /// Protocols that restate `Equatable`'s `==` or `Comparable`'s `<`, which the mock
+  /// implements by identity, as it does for a protocol that inherits them.
+  static let restatedOperators = """
+    protocol Member: Equatable {
+      static func == (lhs: Self, rhs: Self) -> Bool
+      var id: String { get }
+    }
+
+    protocol Ranked: Comparable {
+      static func < (lhs: Self, rhs: Self) -> Bool
+    }
+
+    protocol Ticket {
+      static func ==(lhs: Self, rhs: Self) -> Swift.Bool
+    }
+    """
+
   /// Every input above, for the compile test.
   static let all = [
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
     shadowing, middlewares, closures, typedThrowsClosures, model, byteDecoding, ownership,
-    contractGlue, server, sendableStandardTypes,
+    contractGlue, server, sendableStandardTypes, restatedOperators,
   ]
 }

@@ -105,6 +105,9 @@ import Testing
       protocol CurrentToken {
         var current: Token { get }
       }
+      protocol Amount: Equatable {
+        static func == (lhs: Self, rhs: Int) -> Bool
+      }
       """
     let result = ProtocolParser.parse(source, path: "Sources/Models.swift")
     var generator = MockGenerator()
@@ -122,6 +125,7 @@ import Testing
         "Sources/Models.swift:18: warning: mockkit skipped protocol Broken: cannot mock method load(_:_:retries:) (unreadable parameter)",
         "Sources/Models.swift:22: warning: mockkit skipped protocol Tokens: cannot mock method next() (its result, Token, is non-copyable (~Copyable): a spy hands back only values it can copy)",
         "Sources/Models.swift:25: warning: mockkit skipped protocol CurrentToken: cannot mock property current (its type, Token, is non-copyable (~Copyable): a spy hands back only values it can copy)",
+        "Sources/Models.swift:29: warning: mockkit skipped protocol Amount: cannot mock operator requirement",
       ])
     #expect(
       generated.source.dropPreamble == """
@@ -1156,6 +1160,32 @@ extension Golden {
           func resume(_ continuation: CheckedContinuation<Int, Never>) { resume.call(continuation) }
           func deadline() -> ContinuousClock.Instant { deadlineSpy.call() }
           func keep(_ key: any Hashable) { keep.call(MockKit.UncheckedArgument(key)) }
+        }
+
+        """),
+
+    // A restated `==` or `<` is `Equatable`'s or `Comparable`'s, which the mock implements
+    // by identity.
+    Golden(
+      "restatedEquatableAndComparableOperators",
+      source: GoldenInputs.restatedOperators,
+      mocks: """
+        final class MockMember: Member, Sendable {
+          let idGetter = MockKit.Spy<Void, String>(name: "id")
+
+          var id: String { idGetter.call() }
+          static func == (lhs: MockMember, rhs: MockMember) -> Bool { lhs === rhs }
+        }
+
+        final class MockRanked: Ranked, Sendable {
+          static func == (lhs: MockRanked, rhs: MockRanked) -> Bool { lhs === rhs }
+          static func < (lhs: MockRanked, rhs: MockRanked) -> Bool {
+            ObjectIdentifier(lhs) < ObjectIdentifier(rhs)
+          }
+        }
+
+        final class MockTicket: Ticket, Sendable {
+          static func == (lhs: MockTicket, rhs: MockTicket) -> Bool { lhs === rhs }
         }
 
         """),
