@@ -666,6 +666,9 @@ struct MockWriter {
     /// The `@_spi` groups of the protocols collected and their requirements.
     var spiGroups: [String] = []
     var visited: Set<String> = []
+    /// The positions in ``requirements`` of each ``Requirement/signature``, so that adding a
+    /// requirement compares it with those of its signature only, not with every one before it.
+    var positionsBySignature: [String: [Int]] = [:]
 
     /// The associated types the mock is generic over: those without a default.
     var genericAssociatedTypes: [AssociatedType] {
@@ -947,8 +950,10 @@ struct MockWriter {
       collected.requirements.append(requirement)
       return
     }
-    if let position = collected.requirements.firstIndex(where: {
-      $0.asImplemented == requirement.asImplemented
+    let signature = requirement.signature
+    let candidates = collected.positionsBySignature[signature, default: []]
+    if let position = candidates.first(where: {
+      collected.requirements[$0].asImplemented == requirement.asImplemented
     }) {
       // A protocol may redeclare an inherited requirement without `mutating` or an
       // `@available` attribute, or add one, and its mock implements it once; the contract
@@ -960,7 +965,8 @@ struct MockWriter {
     // A method redeclared with fewer effects (postgres-nio's non-throwing `encode`) is
     // one method of the mock: the one that satisfies both.
     if case .method(let method) = requirement {
-      for (position, existing) in collected.requirements.enumerated() {
+      for position in candidates {
+        let existing = collected.requirements[position]
         guard case .method(let inherited) = existing,
           let refined = inherited.refined(by: method)
         else { continue }
@@ -971,6 +977,7 @@ struct MockWriter {
         return
       }
     }
+    collected.positionsBySignature[signature, default: []].append(collected.requirements.count)
     collected.requirements.append(requirement)
   }
 
@@ -1571,6 +1578,18 @@ extension Requirement {
         + (initializer.throwsClause.typedError.map { [$0] } ?? [])
     case .compilerDirective:
       []
+    }
+  }
+
+  /// What two requirements the mock implements once have in common: their kind, name and
+  /// labels (`method log(_:)`, `subscript(_:)`).
+  var signature: String {
+    switch self {
+    case .method(let method): "func " + method.signature
+    case .property(let property): "var " + property.name
+    case .subscript(let requirement): requirement.signature
+    case .initializer(let initializer): initializer.signature
+    case .compilerDirective(let line): "#" + line
     }
   }
 

@@ -12,16 +12,21 @@ enum SpyNaming {
         members.insert(entry.base)
       }
     }
+    // What tells each overload apart, worked out once per group of overloads.
+    var distinguished: [Int: String] = [:]
+    for group in overloads.values where group.count > 1 {
+      let names = distinguishing(group.map { entries[$0] })
+      for (position, name) in zip(group, names) { distinguished[position] = name }
+    }
     var used: Set<String> = []
-    return entries.map { entry in
+    return entries.enumerated().map { position, entry in
       guard !entry.base.isEmpty else { return "" }
       var stem = entry.base
-      let group = overloads[entry.base, default: []]
       // A spy named `self` would be the mock itself in the method's body: `` `self` ``.
       if entry.isMethod && (entry.words.isEmpty || ["self", "Self"].contains(entry.base)) {
         stem += "Spy"
-      } else if !entry.isProperty, group.count > 1 {
-        stem += "By" + distinguishing(entry, among: group.map { entries[$0] })
+      } else if !entry.isProperty, let distinguishing = distinguished[position] {
+        stem += "By" + distinguishing
       } else if entry.isMethod && members.contains(stem) {
         stem += "Spy"
       }
@@ -86,9 +91,10 @@ enum SpyNaming {
       + parameters.map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ") + ")"
   }
 
-  /// What tells `entry` apart from its overloads: its first label, else all its labels,
-  /// else its labels and parameter types (`LineSubstring` for `log(_ line: Substring)`).
-  private static func distinguishing(_ entry: Entry, among group: [Entry]) -> String {
+  /// What tells each of `group`, overloads of one name, apart from the others: its first
+  /// label, else all its labels, else its labels and parameter types (`LineSubstring` for
+  /// `log(_ line: Substring)`).
+  private static func distinguishing(_ group: [Entry]) -> [String] {
     let levels: [(Entry) -> String] = [
       { capitalized($0.words.prefix(1)) },
       { capitalized($0.words) },
@@ -100,12 +106,16 @@ enum SpyNaming {
           + capitalized($0.returnWords)
       },
     ]
-    for level in levels {
-      let mine = level(entry)
-      if mine.isEmpty { continue }
-      if group.filter({ level($0) == mine }).count == 1 { return mine }
+    // Each level's name for every overload, and how many overloads share each name.
+    let names = levels.map { level in group.map(level) }
+    let counts = names.map { Dictionary($0.map { ($0, 1) }, uniquingKeysWith: +) }
+    return group.indices.map { position in
+      for (level, levelNames) in names.enumerated() {
+        let mine = levelNames[position]
+        if !mine.isEmpty && counts[level][mine] == 1 { return mine }
+      }
+      return names[0][position]
     }
-    return levels[0](entry)
   }
 
   private static func capitalized<Words: Sequence<String>>(_ words: Words) -> String {
