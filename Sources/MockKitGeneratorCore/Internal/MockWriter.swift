@@ -1121,6 +1121,9 @@ struct MockWriter {
     let setterRecorded = requirement.parameters.compactMap {
       analysis.recorded($0, effects: setterContext)
     }
+    // Unlike a property's, a subscript's setter leaves what the getter answers alone: the
+    // getter answers each key apart, so the value set could only become a `when` stub for
+    // its key, which strict mode would count as the test's own and report when unread.
     let newValue = analysis.recordedNewValue(type: requirement.returnType)
     let allSetterRecorded = setterRecorded + (newValue.map { [$0] } ?? [])
     spies.append(
