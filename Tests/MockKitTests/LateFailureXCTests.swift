@@ -91,11 +91,12 @@ final class LateFailureXCTests: FailureCapturingTestCase {
       await caller.done.value
     }
     let declaredAt = try XCTUnwrap(Self.lateCallDeclaredAt.all.first)
-    let expected =
-      unstubbedFetchScore(declaredIn: "MockKitTests/LateFailureXCTests.swift", at: declaredAt)
-      + "\n  Created during: \(Self.xcTestName("test3_aTestLeavesATaskThatCallsItsMockLater")), "
-      + "which ended before this was reported."
-    XCTAssertEqual(takeFailures(), [Failure(message: expected, file: #filePath, line: declaredAt)])
+    XCTAssertEqual(
+      takeFailures(),
+      [
+        Self.unstubbedCall(
+          declaredAt: declaredAt, createdDuring: "test3_aTestLeavesATaskThatCallsItsMockLater")
+      ])
   }
 
   // MARK: A failure between two tests reaches the next
@@ -108,11 +109,21 @@ final class LateFailureXCTests: FailureCapturingTestCase {
 
   func test6_theNextTestGetsTheFailureAtItsStart() throws {
     let declaredAt = try XCTUnwrap(Self.betweenTestsSpy.all.first?.declaredAt)
-    let expected =
+    XCTAssertEqual(
+      takeFailures(),
+      [
+        Self.unstubbedCall(
+          declaredAt: declaredAt, createdDuring: "test5_aTestWhoseMockFailsAfterItEnds")
+      ])
+  }
+
+  /// The failure of an unstubbed `fetchScore(id:)` call of a spy declared in this file, at
+  /// `declaredAt`, during the test named `test`, which had ended.
+  private static func unstubbedCall(declaredAt: Int, createdDuring test: String) -> Failure {
+    let message =
       unstubbedFetchScore(declaredIn: "MockKitTests/LateFailureXCTests.swift", at: declaredAt)
-      + "\n  Created during: \(Self.xcTestName("test5_aTestWhoseMockFailsAfterItEnds")), "
-      + "which ended before this was reported."
-    XCTAssertEqual(takeFailures(), [Failure(message: expected, file: #filePath, line: declaredAt)])
+      + "\n  Created during: \(xcTestName(test)), which ended before this was reported."
+    return Failure(message: message, file: #filePath, line: declaredAt)
   }
 
   /// A held call's failure reported after its test ended names the test: here a call held
