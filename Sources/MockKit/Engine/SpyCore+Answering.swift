@@ -142,8 +142,10 @@ extension SpyCore {
     // `when` stubs may have changed since the call missed them: harmless, they are only
     // named in the message.
     let (name, service, stubs, queueTaken) = state.withLock {
-      ($0.name, $0.stubs.unimplementedService ?? "", $0.stubs.matchedExpectations,
-        $0.stubs.queueTaken)
+      (
+        $0.name, $0.stubs.unimplementedService ?? "", $0.stubs.matchedExpectations,
+        $0.stubs.queueTaken
+      )
     }
     let line = name.line(number, input)
     let throwing = MethodThrows(Typed.self)

@@ -144,7 +144,8 @@ struct MockWriter {
     }
     // So is one a `where` clause constrains to a protocol that proves it, as
     // `where Model.ID: Sendable` does.
-    let requirements = collected.genericAssociatedTypes.compactMap(\.whereClause)
+    let requirements =
+      collected.genericAssociatedTypes.compactMap(\.whereClause)
       + collected.whereClauses
     for requirement in requirements.flatMap(splitRequirements) where !requirement.contains("==") {
       guard let colon = requirement.firstIndex(of: ":") else { continue }
@@ -1001,7 +1002,7 @@ struct MockWriter {
     let returnsGeneric = resultType.map(analysis.isGeneric) ?? false
     let result = resultType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = isThrowingSpy(resolvedThrows(method.throwsClause, analysis)) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
+    let kind = spyKind(resolvedThrows(method.throwsClause, analysis))
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
       "  \(staticPrefix)let \(TypeAnalysis.usable(spy)) = \(kind)<\(inputType(recorded)), \(output)>"
@@ -1043,7 +1044,7 @@ struct MockWriter {
     let type = analysis.resolvingSelf(property.type)
     let result = spyOutput(property.type, analysis)
     let staticPrefix = property.isStatic ? "static " : ""
-    let kind = isThrowingSpy(resolvedThrows(property.throwsClause, analysis)) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
+    let kind = spyKind(resolvedThrows(property.throwsClause, analysis))
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
         + "(name: \"\(unticked(property.name))\")"
@@ -1055,7 +1056,8 @@ struct MockWriter {
         spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
         throwsClause: resolvedThrows(property.throwsClause, analysis)) + result.unwrap
     guard property.isSettable else {
-      let effects = effects(isAsync: property.isAsync, resolvedThrows(property.throwsClause, analysis))
+      let effects = effects(
+        isAsync: property.isAsync, resolvedThrows(property.throwsClause, analysis))
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
@@ -1092,7 +1094,7 @@ struct MockWriter {
     let element = analysis.resolvingSelf(requirement.returnType)
     let result = spyOutput(requirement.returnType, analysis)
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = isThrowingSpy(resolvedThrows(requirement.throwsClause, analysis)) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
+    let kind = spyKind(resolvedThrows(requirement.throwsClause, analysis))
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
@@ -1156,7 +1158,8 @@ struct MockWriter {
     let initializer = renamingShadowedGenerics(initializer)
     let analysis = makeAnalysis(for: initializer.genericParameters)
     let context = MemberEffects(
-      isAsync: initializer.isAsync, throwsClause: resolvedThrows(initializer.throwsClause, analysis))
+      isAsync: initializer.isAsync, throwsClause: resolvedThrows(initializer.throwsClause, analysis)
+    )
     let recorded = initializer.parameters.compactMap { analysis.recorded($0, effects: context) }
     let spyLine =
       "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
@@ -1335,6 +1338,11 @@ struct MockWriter {
     let resolved = analysis.resolving(clause)
     if case .typed(let error) = resolved, isNever(error) { return .none }
     return resolved
+  }
+
+  /// The spy type of a member that throws as `clause` says, after ``resolvedThrows(_:_:)``.
+  private func spyKind(_ clause: ThrowsClause) -> String {
+    isThrowingSpy(clause) ? "MockKit.ThrowingSpy" : "MockKit.Spy"
   }
 
   private func isThrowingSpy(_ clause: ThrowsClause) -> Bool {

@@ -171,7 +171,9 @@ enum SpyNaming {
       return tokens.indices.compactMap { position in
         let token = tokens[position]
         if token.isWord { return skipped.contains(token.text) ? nil : unticked(token.text) }
-        if token.text == "[" { return isDictionary(tokens, from: position) ? "Dictionary" : "Array" }
+        if token.text == "[" {
+          return isDictionary(tokens, from: position) ? "Dictionary" : "Array"
+        }
         return token.text == "?" || token.text == "!" ? "Optional" : nil
       }
     }
