@@ -71,7 +71,7 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     if let test { location.origin = FailureOrigin(test: test, event: .held) }
     self.location = location
     if let test, case .xcTest = test.identity {
-      _ = XCTestTracker.shared.whenEnding(test) { [weak self] in self?.end(.testEnded) }
+      XCTestTracker.shared.whenEnding(test) { [weak self] in self?.end(.testEnded) }
     }
   }
 

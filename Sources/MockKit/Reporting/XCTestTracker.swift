@@ -67,12 +67,11 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
   }
 
   /// Runs `ending` when `test` ends, before its `tearDown()`, if it is the test running now;
-  /// returns `false` if it is not.
-  func whenEnding(_ test: RunningTest, _ ending: @escaping @Sendable () -> Void) -> Bool {
+  /// does nothing otherwise.
+  func whenEnding(_ test: RunningTest, _ ending: @escaping @Sendable () -> Void) {
     state.withLock { state in
-      guard state.running?.test == test else { return false }
+      guard state.running?.test == test else { return }
       state.running?.endings.append(ending)
-      return true
     }
   }
 

@@ -1002,7 +1002,7 @@ struct MockWriter {
     let returnsGeneric = resultType.map(analysis.isGeneric) ?? false
     let result = resultType.map { spyOutput($0, analysis) } ?? (type: "Void", unwrap: "")
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = spyKind(resolvedThrows(method.throwsClause, analysis))
+    let kind = spyKind(throwsClause)
     let staticPrefix = method.isStatic ? "static " : ""
     let spyLine =
       "  \(staticPrefix)let \(TypeAnalysis.usable(spy)) = \(kind)<\(inputType(recorded)), \(output)>"
@@ -1044,7 +1044,8 @@ struct MockWriter {
     let type = analysis.resolvingSelf(property.type)
     let result = spyOutput(property.type, analysis)
     let staticPrefix = property.isStatic ? "static " : ""
-    let kind = spyKind(resolvedThrows(property.throwsClause, analysis))
+    let throwsClause = resolvedThrows(property.throwsClause, analysis)
+    let kind = spyKind(throwsClause)
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<Void, \(result.type)>"
         + "(name: \"\(unticked(property.name))\")"
@@ -1054,10 +1055,9 @@ struct MockWriter {
     let get =
       callExpression(
         spy: stem + "Getter", recorded: [], returning: nil, isAsync: property.isAsync,
-        throwsClause: resolvedThrows(property.throwsClause, analysis)) + result.unwrap
+        throwsClause: throwsClause) + result.unwrap
     guard property.isSettable else {
-      let effects = effects(
-        isAsync: property.isAsync, resolvedThrows(property.throwsClause, analysis))
+      let effects = effects(isAsync: property.isAsync, throwsClause)
       if effects.isEmpty { return (spies, body(declaration, [get])) }
       return (spies, ["  \(declaration) {", "    get\(effects) { \(get) }", "  }"])
     }
@@ -1094,7 +1094,7 @@ struct MockWriter {
     let element = analysis.resolvingSelf(requirement.returnType)
     let result = spyOutput(requirement.returnType, analysis)
     let output = returnsGeneric ? "(any Sendable)?" : result.type
-    let kind = spyKind(resolvedThrows(requirement.throwsClause, analysis))
+    let kind = spyKind(throwsClause)
     let staticPrefix = requirement.isStatic ? "static " : ""
     var spies = [
       "  \(staticPrefix)let \(stem)Getter = \(kind)<\(inputType(recorded)), \(output)>"
@@ -1157,9 +1157,8 @@ struct MockWriter {
   ) {
     let initializer = renamingShadowedGenerics(initializer)
     let analysis = makeAnalysis(for: initializer.genericParameters)
-    let context = MemberEffects(
-      isAsync: initializer.isAsync, throwsClause: resolvedThrows(initializer.throwsClause, analysis)
-    )
+    let throwsClause = resolvedThrows(initializer.throwsClause, analysis)
+    let context = MemberEffects(isAsync: initializer.isAsync, throwsClause: throwsClause)
     let recorded = initializer.parameters.compactMap { analysis.recorded($0, effects: context) }
     let spyLine =
       "  let \(TypeAnalysis.usable(spy)) = MockKit.Spy<\(inputType(recorded)), Void>"
@@ -1168,8 +1167,7 @@ struct MockWriter {
     declaration += "init" + initializer.failability
     declaration += initializer.genericClause.map(analysis.resolvingSelf) ?? ""
     declaration += "(" + parameterList(initializer.parameters, analysis, isSubscript: false) + ")"
-    declaration += effects(
-      isAsync: initializer.isAsync, resolvedThrows(initializer.throwsClause, analysis))
+    declaration += effects(isAsync: initializer.isAsync, throwsClause)
     if let whereClause = initializer.whereClause {
       declaration += " where " + analysis.resolvingSelf(whereClause)
     }
