@@ -7,7 +7,7 @@
 @usableFromInline
 final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// How a held call ended.
-  enum Ending: Sendable, Equatable {
+  enum Ending: Sendable {
     case resumed
     case cancelled
     case reset

@@ -133,7 +133,7 @@ enum Answer<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
 
 /// Why nothing answers a call.
 @usableFromInline
-enum Unanswered: Sendable, Equatable {
+enum Unanswered: Sendable {
   /// The spy has no stub for it.
   case unstubbed
   /// The spy's mock is registered as unimplemented in a `TestContainer`, under the

@@ -3,7 +3,7 @@
 ///
 /// Each finding is one failure, reported at the example's declaration. Grammar as in
 /// ``MockFailure``: what happened, then indented labelled blocks, then how to fix it.
-enum ContractFinding: Equatable, Sendable {
+enum ContractFinding: Sendable {
   /// The call's outcome was not the one the example promises: `got` says what it was
   /// (`returned …`, `threw …`).
   case broken(ContractExampleLabel, got: String)
@@ -165,7 +165,7 @@ enum ContractFinding: Equatable, Sendable {
 }
 
 /// A contract's example as messages print it.
-struct ContractExampleLabel: Equatable, Sendable {
+struct ContractExampleLabel: Sendable {
   /// The contract's name, if the example belongs to one.
   var contract: String?
   var example: String
@@ -190,7 +190,7 @@ struct ContractExampleLabel: Equatable, Sendable {
 }
 
 /// Where a replay was when it timed out.
-enum ContractReplayStep: Equatable, Sendable {
+enum ContractReplayStep: Sendable {
   case makingImplementation
   case setUp
   case call

@@ -1,6 +1,6 @@
 /// What a mocked method can throw, which decides what a call that cannot be answered
 /// does, and how its failure says so.
-enum MethodThrows: Sendable, Equatable {
+enum MethodThrows: Sendable {
   /// Nothing: the call returns a fallback value.
   case nothing
   /// Any error: the call throws a ``MockKitError``.

@@ -3,7 +3,7 @@
 ///
 /// Grammar: what happened, then what was expected, then indented labelled blocks
 /// (`Expected:`, `Calls:`, `Declared at:`), then how to fix it when there is a clear fix.
-enum MockFailure: Equatable, Sendable, CustomStringConvertible {
+enum MockFailure: Sendable, CustomStringConvertible {
   /// A spy's call count did not meet the expectation.
   case callCount(SpyLabel, expected: CallCountExpectation, calls: [CallLine], expectedCall: String?)
   /// A spy was called, but not with the expected arguments; `difference` points at the
@@ -402,7 +402,7 @@ enum MockFailure: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A spy that a call order lists more times than it was called.
-struct OrderShortfall: Equatable, Sendable {
+struct OrderShortfall: Sendable {
   let name: String
   let listed: Int
   let called: Int
@@ -460,7 +460,7 @@ func describe(error: any Error) -> String {
 }
 
 /// What a count assertion expected: a range of call counts, as `times:` takes it.
-struct CallCountExpectation: Equatable, Sendable {
+struct CallCountExpectation: Sendable {
   /// The fewest calls that pass.
   var minimum: Int
   /// The most calls that pass; `nil` for no limit.
@@ -531,7 +531,7 @@ struct CallCountExpectation: Equatable, Sendable {
 }
 
 /// What a wait for calls waited for.
-enum WaitTarget: Equatable, Sendable {
+enum WaitTarget: Sendable {
   case calls(CallCountExpectation)
   /// A call with arguments; `difference` points at how the closest call differs, once the
   /// wait has timed out.
@@ -556,7 +556,7 @@ enum WaitTarget: Equatable, Sendable {
 }
 
 /// Which calls an argument assertion looks at.
-enum ArgumentScope: Equatable, Sendable {
+enum ArgumentScope: Sendable {
   /// Exactly one call, and it has the expected arguments.
   case onlyCall
   /// At least one call has the expected arguments.
@@ -571,7 +571,7 @@ enum ArgumentScope: Equatable, Sendable {
 }
 
 /// How a spy is named in messages, and where it was declared.
-struct SpyLabel: Equatable, Sendable {
+struct SpyLabel: Sendable {
   var name: String
   var declaredAt: String
   /// `false` when `name` already says where the spy was declared.
@@ -585,9 +585,9 @@ struct SpyLabel: Equatable, Sendable {
 /// How the closest call an argument assertion rejected differs from the expected
 /// arguments: each argument `==` found unequal or a predicate rejected, by position and
 /// label.
-struct ArgumentDifference: Equatable, Sendable {
+struct ArgumentDifference: Sendable {
   /// Which call the differences are those of.
-  enum Call: Equatable, Sendable {
+  enum Call: Sendable {
     /// The only call there was.
     case only
     /// The call with this number, closer than any other.
@@ -597,8 +597,8 @@ struct ArgumentDifference: Equatable, Sendable {
   }
 
   /// One argument that does not match what was expected of it.
-  struct Element: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+  struct Element: Sendable {
+    enum Kind: Sendable {
       /// It prints differently.
       case unequal
       /// `Data` that prints the same, cut before where it differs: `actual` and `expected`
@@ -653,7 +653,7 @@ struct ArgumentDifference: Equatable, Sendable {
 }
 
 /// One numbered call in a message; `isMismatch` marks the call an assertion rejected.
-struct CallLine: Equatable, Sendable, CustomStringConvertible {
+struct CallLine: Sendable, CustomStringConvertible {
   var number: Int
   var text: String
   var isMismatch = false

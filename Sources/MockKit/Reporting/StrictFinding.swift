@@ -2,7 +2,7 @@
 ///
 /// Each finding is one failure. Grammar as in ``MockFailure``: what happened, then
 /// indented labelled blocks, then how to fix it.
-enum StrictFinding: Equatable, Sendable {
+enum StrictFinding: Sendable {
   /// A `when` stub that no call used. `stub` renders what it matches.
   case unusedStub(SpyLabel, stub: String, calls: [CallLine])
   /// Responses added by one `enqueue` that no call used: `unused` of `queued`.

@@ -2,7 +2,7 @@
 /// arguments it does not accept, and the other stubs. The message of a call no stub
 /// answered shows it, and so does strict mode's report of a call that missed the stub
 /// meant for it.
-struct StubMiss: Equatable, Sendable {
+struct StubMiss: Sendable {
   /// The closest stub as messages print it: `charge(amount: 42, currency: "EUR")`.
   var closestStub: String
   /// One line per argument the closest stub does not accept: `currency: "USD" in the call,
