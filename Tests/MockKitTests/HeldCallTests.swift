@@ -204,7 +204,7 @@ extension WaitingTests {
     }
     #expect(
       issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
-        "fetchUser(id:) had no held call to hand out within 50 milliseconds."
+        "fetchUser(id:) had no held call to hand out within 50 milliseconds: it holds calls, but none of its calls is waiting to be handed out."
       ])
   }
 

@@ -207,16 +207,42 @@ import Testing
       _ = try? await spy.call("1")
       return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
     },
+    // The spy already holds calls: the fix is not to stub it so, but to see why no call
+    // came.
     TimedOutWaitCase(
       "nextHeldCall on a holding spy that is never called",
       message: """
-        fetchUser(id:) had no held call to hand out within 50 milliseconds.
+        fetchUser(id:) had no held call to hand out within 50 milliseconds: it holds calls, but it was never called.
           Declared at: MockKitTests/Mocks.swift:12
-          To fix, stub the spy with .holdsCalls() before the code under test calls it.
+          To fix, check that the code under test calls it before the wait ends, or wait longer with timeout:.
         """
     ) { timeout in
       let spy = Fixture.fetchUser()
       spy.holdsCalls()
+      return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "nextHeldCall on a holding spy whose one held call was handed out",
+      message: TimedOutWait.noHeldCallLeft
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      spy.holdsCalls()
+      let caller = Task { try? await spy.call("1") }
+      let held = await spy.nextHeldCall(timeout: .seconds(10))
+      let waited = await spy.nextHeldCall(timeout: timeout) != nil
+      let line = #line - 1
+      held?.resume(returning: User(id: "1", name: "Ada"))
+      _ = await caller.value
+      return (waited, line, spy.core.waiterCount)
+    },
+    TimedOutWaitCase(
+      "nextHeldCall when a when stub that does not hold answered the call",
+      message: TimedOutWait.noHeldCallLeft
+    ) { timeout in
+      let spy = Fixture.fetchUser()
+      spy.holdsCalls()
+      spy.when("1").returns(User(id: "1", name: "Ada"))
+      _ = try? await spy.call("1")
       return (await spy.nextHeldCall(timeout: timeout) != nil, #line, spy.core.waiterCount)
     },
   ]

@@ -160,6 +160,12 @@ extension SpyCore {
     state.withLock { $0.holds.claim() }
   }
 
+  /// Whether a stub of the spy holds the calls it answers, for the message of a wait for a
+  /// held call that ended with none.
+  var holdsCalls: Bool {
+    state.withLock { $0.stubs.holdsCalls }
+  }
+
   private func finishHeldCallWait(_ id: UInt64, _ outcome: HeldCallWait<Input, Output, Failure>) {
     let waiter = state.withLock { state -> HeldCallWaiter<Input, Output, Failure>? in
       guard let index = state.holds.waiters.firstIndex(where: { $0.id == id }) else {

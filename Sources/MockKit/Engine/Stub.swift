@@ -99,6 +99,13 @@ struct Stubs<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     return nil
   }
 
+  /// Whether a stub holds the calls it answers: the default, a queued response or a
+  /// `when` stub.
+  var holdsCalls: Bool {
+    fallback?.holds == true || matched.contains { $0.stub.holds }
+      || queue.contains { $0.holds }
+  }
+
   mutating func removeAll() {
     matched.removeAll()
     matchedExpectations.removeAll()

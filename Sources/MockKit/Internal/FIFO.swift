@@ -37,6 +37,11 @@ struct FIFO<Element> {
     storage.removeAll()
     head = 0
   }
+
+  /// Whether an element still in the buffer satisfies `predicate`.
+  func contains(where predicate: (Element) -> Bool) -> Bool {
+    storage[head...].contains { element in element.map(predicate) ?? false }
+  }
 }
 
 extension FIFO: Sendable where Element: Sendable {}

@@ -51,7 +51,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
   /// A wait for no more calls was to allow more calls than the spy had recorded.
   case fewerCallsThanAllowed(SpyLabel, allowed: Int, calls: [CallLine])
   /// No call was held within the wait for one.
-  case noHeldCall(SpyLabel, within: String, calls: [CallLine])
+  case noHeldCall(SpyLabel, within: String, calls: [CallLine], holds: Bool)
   /// The task waiting for a held call was cancelled.
   case heldCallWaitCancelled(SpyLabel)
   /// A held call was resumed a second time.
@@ -271,12 +271,31 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines += spy.declarationLines
       lines += ["  To fix, wait for the calls first with waitForCalls(\(allowed))."]
 
-    case let .noHeldCall(spy, within, calls):
+    case let .noHeldCall(spy, within, calls, holds: false):
       lines = ["\(spy.name) had no held call to hand out within \(within)."]
       lines += block("Calls:", calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, stub the spy with .holdsCalls() before the code under test calls it."
+      ]
+
+    case let .noHeldCall(spy, within, calls, holds: true) where calls.isEmpty:
+      lines = [
+        "\(spy.name) had no held call to hand out within \(within): it holds calls, but it was never called."
+      ]
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, check that the code under test calls it before the wait ends, or wait longer with timeout:."
+      ]
+
+    case let .noHeldCall(spy, within, calls, holds: true):
+      lines = [
+        "\(spy.name) had no held call to hand out within \(within): it holds calls, but none of its calls is waiting to be handed out."
+      ]
+      lines += block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, check that the code under test calls it again before the wait ends (each held call is handed out once, and a when stub that does not hold answers at once), or wait longer with timeout:."
       ]
 
     case let .heldCallWaitCancelled(spy):

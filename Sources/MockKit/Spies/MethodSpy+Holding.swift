@@ -43,7 +43,9 @@ extension MethodSpy {
     let failure: MockFailure =
       Task.isCancelled
       ? .heldCallWaitCancelled(record.label)
-      : .noHeldCall(record.label, within: Timeouts.describe(timeout), calls: record.lines())
+      : .noHeldCall(
+        record.label, within: Timeouts.describe(timeout), calls: record.lines(),
+        holds: core.holdsCalls)
     Reporter.report(
       failure, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return nil

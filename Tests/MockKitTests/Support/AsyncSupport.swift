@@ -51,6 +51,16 @@ enum TimedOutWait {
       Declared at: MockKitTests/Mocks.swift:50
     """
 
+  /// A holding spy with `fetchUser(id: "1")` made, and not held or already handed out,
+  /// waiting for a held call.
+  static let noHeldCallLeft = """
+    fetchUser(id:) had no held call to hand out within 50 milliseconds: it holds calls, but none of its calls is waiting to be handed out.
+      Calls:
+        #1 fetchUser(id: "1")
+      Declared at: MockKitTests/Mocks.swift:12
+      To fix, check that the code under test calls it again before the wait ends (each held call is handed out once, and a when stub that does not hold answers at once), or wait longer with timeout:.
+    """
+
   /// `fetchUser(id: "1")`, waiting for an ID with the prefix `guest-`.
   static let predicateNotSatisfied = """
     fetchUser(id:) was never called with the expected arguments within 50 milliseconds.
