@@ -11,7 +11,9 @@ import Foundation
 ///
 /// MockKit provides it for `Optional` (`nil`), `Bool` (`false`), `String` (`""`), the
 /// standard integer and floating-point types (`0`), `Array`, `Set`, `Dictionary` and
-/// `Data` (empty), and `AsyncStream` and `AsyncThrowingStream` (already finished). Conform your own types when an empty value exists:
+/// `Data` (empty), `Date` (the start of 1970) and `UUID` (all zeros), and `AsyncStream`
+/// and `AsyncThrowingStream` (already finished). Conform your own types when an empty
+/// value exists:
 ///
 /// ```swift
 /// extension OrderSummary: MockDefaultValue {
@@ -110,6 +112,27 @@ extension AsyncThrowingStream: MockDefaultValue where Failure == any Error {
   /// }
   /// ```
   public static var mockDefaultValue: Self { AsyncThrowingStream { $0.finish() } }
+}
+
+extension Date: MockDefaultValue {
+  /// The start of 1970 (UTC), the reference date of Unix time: a fixed date rather than
+  /// the time of the call, so that the code under test sees the same value in every run.
+  ///
+  /// ```swift
+  /// #expect(Date.mockDefaultValue == Date(timeIntervalSince1970: 0))
+  /// ```
+  public static var mockDefaultValue: Self { Date(timeIntervalSince1970: 0) }
+}
+
+extension UUID: MockDefaultValue {
+  /// The UUID whose bits are all zero.
+  ///
+  /// ```swift
+  /// #expect(UUID.mockDefaultValue.uuidString == "00000000-0000-0000-0000-000000000000")
+  /// ```
+  public static var mockDefaultValue: Self {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+  }
 }
 
 extension String: MockDefaultValue {}

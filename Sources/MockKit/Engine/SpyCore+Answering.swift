@@ -173,7 +173,7 @@ extension SpyCore {
             + "(its task was cancelled, the spy was reset, its test ended, or the hold timed out), "
             + "but it throws only \(typeName(Typed.self)), which CancellationError is not",
           returning: Value.self,
-          fix: "Tell holdsCalls what such a call throws: holdsCalls(endingWith: "
+          fix: "To fix, tell holdsCalls what such a call throws: holdsCalls(endingWith: "
             + "<a \(typeName(Typed.self))>), or conform \(Value.self) to MockDefaultValue.")
       }
       let description = describe(error: thrown)
@@ -211,7 +211,7 @@ extension SpyCore {
     if let fallback = fallbackValue(of: Value.self) { return fallback }
     let fix =
       fix
-      ?? "Stub the spy, declare it with a default (Spy(returning:)), or conform \(Value.self) to MockDefaultValue."
+      ?? "To fix, stub the spy, give it a default (Spy(returning:) in a hand-written mock, declareDefault(returning:) on a generated one's spy), or conform \(Value.self) to MockDefaultValue."
     fatalError(
       """
       \(failure). \(Value.self) has no value to return, so the test cannot go on.

@@ -149,6 +149,8 @@ extension DocCommentExamples {
     #expect(Optional<User>.mockDefaultValue == nil)
     #expect(Bool.mockDefaultValue == false)
     #expect([String: Int].mockDefaultValue.isEmpty)
+    #expect(Date.mockDefaultValue == Date(timeIntervalSince1970: 0))
+    #expect(UUID.mockDefaultValue.uuidString == "00000000-0000-0000-0000-000000000000")
     #expect(OrderSummary.mockDefaultValue == OrderSummary(orders: []))
   }
 

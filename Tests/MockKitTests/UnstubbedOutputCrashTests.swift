@@ -1,0 +1,62 @@
+import Foundation
+import MockKit
+import Testing
+
+/// A `Spy` whose output has no value to return (no stub, no default, no
+/// `MockDefaultValue`) reports the unstubbed call, then stops the test process, since the
+/// call cannot return: what it prints is the last thing a user sees, so it is pinned here,
+/// in a child process that runs ``UnstubbedOutputCrashProbe``.
+@Suite struct UnstubbedOutputCrashTests {
+  @Test(
+    .enabled(
+      if: ChildRun.canRerunTestExecutable, "re-running the test executable is set up for Linux"),
+    .timeLimit(.minutes(3))
+  )
+  func anOutputWithNoValueToReturnStopsTheProcessSayingHowToGiveItOne() async throws {
+    let run = try await ChildRun.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "UnstubbedOutputCrashProbe"],
+      environment: [UnstubbedOutputCrashProbe.environmentKey: "1"],
+      timeout: 120
+    )
+
+    #expect(run.terminationReason == .uncaughtSignal, "The child did not stop:\n\(run.output)")
+    // The failure is reported first, as a test issue, then the process stops.
+    let expected = """
+      receipt(for:) was called without a stub to answer it.
+        Call:
+          #1 receipt(for: "o-1")
+        Declared at: MockKitTests/UnstubbedOutputCrashTests.swift:\(UnstubbedOutputCrashProbe.declaredAt)
+      Fatal error: receipt(for:) had no stub to answer this call: receipt(for: "o-1"). Receipt has no value to return, so the test cannot go on.
+      To fix, stub the spy, give it a default (Spy(returning:) in a hand-written mock, declareDefault(returning:) on a generated one's spy), or conform Receipt to MockDefaultValue.
+      """
+    #expect(
+      run.output.containsLinesInOrder(expected),
+      "The child's output lacks the failure:\n\(expected)\nOutput:\n\(run.output)")
+  }
+}
+
+/// Names the probe a child process runs; unset in a normal run, which skips the probe.
+private let unstubbedOutputProbeKey = "MOCKKIT_UNSTUBBED_OUTPUT_PROBE"
+
+/// Stops the process on purpose: only the child process of
+/// ``UnstubbedOutputCrashTests/anOutputWithNoValueToReturnStopsTheProcessSayingHowToGiveItOne()``
+/// enables it.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment[unstubbedOutputProbeKey] != nil))
+struct UnstubbedOutputCrashProbe {
+  static let environmentKey = unstubbedOutputProbeKey
+
+  /// A type MockKit has no value of.
+  struct Receipt: Sendable {
+    let id: String
+  }
+
+  static func makeSpy() -> (spy: Spy<String, Receipt>, declaredAt: Int) {
+    (Spy(name: "receipt(for:)"), #line)
+  }
+
+  static var declaredAt: Int { makeSpy().declaredAt }
+
+  @Test func callsTheSpyUnstubbed() {
+    _ = Self.makeSpy().spy.call("o-1")
+  }
+}
