@@ -35,8 +35,9 @@ let usage = """
                         of repeating this command (with paths relative to the
                         current directory).
     --check             Write nothing: compare the mocks with the files --output
-                        names, and if one differs, print a unified diff and the
-                        command that regenerates it, and exit with status 1.
+                        names, all but the command their header repeats, and if
+                        one differs, print a unified diff and the command that
+                        regenerates it, and exit with status 1.
     --context-module <name> <file or folder> ...
                         The files and folders that follow are the sources of module
                         <name>, read when a file read imports it: for the protocols
@@ -453,15 +454,15 @@ struct StaleFiles: Error {
   }
 }
 
-/// `path` as a stale file when it is missing or differs from `source`; none when it is
-/// the same.
+/// `path` as a stale file when it is missing or differs from `source` in more than the
+/// command its header repeats (see ``StalenessCheck``); none when it is the same.
 func staleness(of path: String, against source: String) -> [StaleFile] {
   let existing = FileManager.default.contents(atPath: path).map {
     String(decoding: $0, as: UTF8.self)
   }
   let name = relativeIfAbsolute(path)
-  let diff = UnifiedDiff.between(
-    existing ?? "", and: source,
+  let diff = StalenessCheck.diff(
+    from: existing ?? "", to: source,
     oldName: existing == nil ? "\(name) (missing)" : "\(name) (checked in)",
     newName: "\(name) (generated)")
   return diff.isEmpty && existing != nil ? [] : [StaleFile(path: name, diff: diff)]

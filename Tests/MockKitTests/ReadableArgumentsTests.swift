@@ -75,6 +75,109 @@ import Testing
     #expect(CallFormatter.render(value: [UInt8]("ok".utf8)) == "[111, 107]")
   }
 
+  // MARK: Dictionaries and sets
+
+  /// The standard library lists a dictionary in the order of its keys' hashes, seeded anew
+  /// in each process: eight keys are all but never in sorted order by chance.
+  @Test func aDictionaryReadsSortedByItsKeys() {
+    #expect(
+      CallFormatter.render(value: Analytics.failure(error: "timeout"))
+        == #"["amount": "42", "currency": "EUR", "error": "timeout", "order": "o-1", "payment": "card", "room": "r-7", "step": "pay", "user": "u-1"]"#
+    )
+    #expect(CallFormatter.render(value: [String: Int]()) == "[:]")
+  }
+
+  /// Keys sort by their text, so `10` comes before `2`; keys that print alike, by their
+  /// values.
+  @Test func keysSortByTheirText() {
+    #expect(
+      CallFormatter.render(value: [2: "b", 10: "c", 1: "a", 30: "d", 3: "e"])
+        == #"[1: "a", 10: "c", 2: "b", 3: "e", 30: "d"]"#)
+    #expect(
+      CallFormatter.render(value: [NamedKey("x", 2): 2, NamedKey("x", 1): 1, NamedKey("w", 3): 3])
+        == "[w: 3, x: 1, x: 2]")
+  }
+
+  /// Two equal dictionaries built in different orders and sizes, which the standard
+  /// library lists in different orders in the same process, read alike.
+  @Test func equalDictionariesReadAlikeHoweverTheyWereBuilt() {
+    let keys = (1...40).map { "sku-\($0)" }
+    var small: [String: Int] = [:]
+    for key in keys { small[key] = 1 }
+    var large: [String: Int] = [:]
+    large.reserveCapacity(1_000)
+    for key in keys.reversed() { large[key] = 1 }
+    #expect(small == large)
+    #expect(CallFormatter.render(value: small) == CallFormatter.render(value: large))
+    #expect(
+      CallFormatter.render(value: small).hasPrefix(#"["sku-1": 1, "sku-10": 1, "sku-11": 1, "#))
+  }
+
+  @Test func aSetReadsSortedAndNamedInsideAnotherValue() {
+    let currencies: Set = ["USD", "EUR", "GBP", "JPY", "CHF", "SEK", "NOK", "DKK"]
+    #expect(
+      CallFormatter.render(value: currencies)
+        == #"["CHF", "DKK", "EUR", "GBP", "JPY", "NOK", "SEK", "USD"]"#)
+    #expect(
+      CallFormatter.render(value: [currencies])
+        == #"[Set(["CHF", "DKK", "EUR", "GBP", "JPY", "NOK", "SEK", "USD"])]"#)
+    #expect(CallFormatter.render(value: Set<Int>()) == "[]")
+    #expect(
+      CallFormatter.render(value: Set([Set([3, 1, 2]), Set([9, 8])]))
+        == "[Set([1, 2, 3]), Set([8, 9])]")
+  }
+
+  /// A dictionary or set inside another value reads sorted wherever the standard library
+  /// prints it: in an array, an optional, a tuple, a struct's properties and an enum
+  /// case's values; the rest of the text is the standard library's.
+  @Test func aDictionaryInsideAnotherValueReadsSorted() {
+    let properties = ["step": "pay", "error": "timeout", "room": "r-7", "amount": "42"]
+    let sorted = #"["amount": "42", "error": "timeout", "room": "r-7", "step": "pay"]"#
+    #expect(CallFormatter.render(value: [properties, [:]]) == "[\(sorted), [:]]")
+    #expect(CallFormatter.render(value: ["o-1": properties]) == #"["o-1": \#(sorted)]"#)
+    #expect(
+      CallFormatter.render(value: [properties] as [[String: String]?]) == "[Optional(\(sorted))]")
+    #expect(CallFormatter.render(value: [String: String]?.some(properties) as Any) == sorted)
+    #expect(
+      CallFormatter.render(value: TrackedEvent(name: "failed", properties: properties, count: 2))
+        == #"TrackedEvent(name: "failed", properties: \#(sorted), count: Optional(2))"#)
+    #expect(
+      CallFormatter.render(value: [TrackedEvent(name: "failed", properties: properties)])
+        == #"[MockKitTests.TrackedEvent(name: "failed", properties: \#(sorted), count: nil)]"#)
+    #expect(
+      CallFormatter.render(value: (event: "failed", properties: properties))
+        == #"(event: "failed", properties: \#(sorted))"#)
+    #expect(
+      CallFormatter.render(value: [
+        MessageDelivery.failed(properties), .failedAt(step: 2, properties),
+      ])
+        == #"[MockKitTests.MessageDelivery.failed(\#(sorted)), MockKitTests.MessageDelivery.failedAt(step: 2, \#(sorted))]"#
+    )
+    #expect(CallFormatter.render(value: MessageDelivery.failed(properties)) == "failed(\(sorted))")
+  }
+
+  /// In a call of several arguments; `MessageScenario.readableArguments` pins a whole
+  /// message, with its `Differs:` block, for both surfaces.
+  @Test func aDictionaryArgumentReadsSortedInACall() {
+    let arguments = ("checkout failed", Analytics.failure(error: "timeout"))
+    #expect(
+      CallFormatter.render(name: "track(_:properties:)", arguments: arguments)
+        == #"track("checkout failed", properties: ["amount": "42", "currency": "EUR", "error": "timeout", "order": "o-1", "payment": "card", "room": "r-7", "step": "pay", "user": "u-1"])"#
+    )
+  }
+
+  /// A type that prints itself prints as it says, dictionaries and all; so does a value
+  /// that holds no dictionary or set.
+  @Test func aTypeThatPrintsItselfIsLeftToIt() {
+    #expect(CallFormatter.render(value: Tally(["b": 2])) == "tally of 1")
+    #expect(CallFormatter.sortedDescription(of: [Tally(["b": 2])], debug: false) == nil)
+    #expect(CallFormatter.sortedDescription(of: [1, 2], debug: false) == nil)
+    // The standard library's own text, around a dictionary with nothing to sort.
+    #expect(
+      CallFormatter.render(value: [TrackedEvent(name: "a", properties: [:], count: 1)])
+        == #"[MockKitTests.TrackedEvent(name: "a", properties: [:], count: Optional(1))]"#)
+  }
+
   // MARK: A type's own description
 
   @Test func theOrderIsMockDescriptionThenTestDescriptionThenDescription() {
@@ -205,4 +308,32 @@ extension String {
     let call = lines.dropFirst().first { $0.contains("#") }?.drop { $0 != "#" } ?? ""
     return "\(lines.first ?? "") \(call)"
   }
+}
+
+/// An analytics event as a tracker records it: a struct that prints by reflection.
+struct TrackedEvent {
+  var name: String
+  var properties: [String: String]
+  var count: Int?
+}
+
+/// How a message was delivered: an enum whose cases print by reflection.
+enum MessageDelivery {
+  case failed([String: String])
+  case failedAt(step: Int, [String: String])
+}
+
+/// A key that prints as its name only: two keys can print alike.
+struct NamedKey: Hashable, CustomStringConvertible {
+  var name: String
+  var number: Int
+  init(_ name: String, _ number: Int) { (self.name, self.number) = (name, number) }
+  var description: String { name }
+}
+
+/// A type that prints itself, holding a dictionary.
+struct Tally: CustomStringConvertible {
+  var values: [String: Int]
+  init(_ values: [String: Int]) { self.values = values }
+  var description: String { "tally of \(values.count)" }
 }

@@ -62,7 +62,8 @@ enum CallFormatter {
   /// Renders one value as a test author reads it, by the first rule that applies: its
   /// `mockDescription`, its `testDescription`, then MockKit's own: strings quoted, an
   /// optional as the value it holds or `nil`, `Data` as its text or its first bytes,
-  /// everything else as its description.
+  /// everything else as its description, with the elements of each dictionary and set in
+  /// it sorted by their text (see ``sortedDescription(of:debug:)``).
   ///
   /// The standard library's types, some of which Swift Testing conforms to
   /// `CustomTestStringConvertible`, keep MockKit's rules, and read as they always have:
@@ -85,7 +86,7 @@ enum CallFormatter {
         return custom.testDescription
       }
       if let data = value as? Data { return render(data: data) }
-      return String(describing: value)
+      return sortedDescription(of: value, debug: false) ?? String(describing: value)
     }
     guard let wrapped = mirror.children.first?.value else { return "nil" }
     // An optional that holds `nil` keeps its wrapper: bare, it would read as `nil`.

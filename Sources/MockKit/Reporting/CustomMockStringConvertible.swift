@@ -6,7 +6,8 @@
 /// 2. Swift Testing's `CustomTestStringConvertible`: its `testDescription`;
 /// 3. MockKit's own rules: a string quoted, an optional as the value it holds or `nil`,
 ///    `Data` as its text when it is UTF-8 text, else as its first bytes in hex, and
-///    anything else as its `description`.
+///    anything else as its `description`, with the elements of each dictionary and set
+///    sorted by their text, so that a message reads the same in every run.
 ///
 /// The standard library's types keep MockKit's rules even where Swift Testing conforms
 /// them to `CustomTestStringConvertible` (strings, optionals, ranges), so they read as

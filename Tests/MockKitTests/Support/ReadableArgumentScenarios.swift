@@ -73,11 +73,27 @@ extension Fixture {
       fileID: "MockKitTests/Mocks.swift", line: 170)
   }
 
+  static func track() -> Spy<(String, [String: String]), Void> {
+    Spy<(String, [String: String]), Void>(
+      name: "track(_:properties:)", fileID: "MockKitTests/Mocks.swift", line: 210)
+  }
+
   /// A spy of two arguments told to print them as one line of a ledger.
   static func record() -> Spy<(String, Int), Void> {
     Spy<(String, Int), Void>(
       name: "record(orderID:cents:)", describingArguments: { "\($0.0) → \($0.1) ¢" },
       fileID: "MockKitTests/Mocks.swift", line: 180)
+  }
+}
+
+/// Properties of an analytics event: eight keys, which a dictionary lists in the order of
+/// their hashes, seeded anew in each process.
+enum Analytics {
+  static func failure(error: String) -> [String: String] {
+    [
+      "room": "r-7", "error": error, "user": "u-1", "order": "o-1", "amount": "42",
+      "currency": "EUR", "step": "pay", "payment": "card",
+    ]
   }
 }
 
@@ -170,6 +186,24 @@ extension MessageScenario {
             argument 1: "{\"theme\":\"dark\"}" (16 bytes), expected "{\"theme\":\"light\"}" (17 bytes)
           Declared at: MockKitTests/Mocks.swift:130
         """#
+    ),
+    MessageScenario(
+      name: "a dictionary reads sorted by its keys, in the Differs block too",
+      run: { surface in
+        let spy = Fixture.track()
+        spy.call(("checkout failed", Analytics.failure(error: "timeout")))
+        surface.calledOnce(spy, with: ("checkout failed", Analytics.failure(error: "declined")))
+      },
+      expected: """
+        track(_:properties:) was called once, with different arguments.
+          Expected:
+            track("checkout failed", properties: ["amount": "42", "currency": "EUR", "error": "declined", "order": "o-1", "payment": "card", "room": "r-7", "step": "pay", "user": "u-1"])
+          Calls:
+          ✗ #1 track("checkout failed", properties: ["amount": "42", "currency": "EUR", "error": "timeout", "order": "o-1", "payment": "card", "room": "r-7", "step": "pay", "user": "u-1"])
+          Differs:
+            properties (argument 2): ["amount": "42", "currency": "EUR", "error": "timeout", "order": "o-1", "payment": "card", "room": "r-7", "step": "pay", "user": "u-1"], expected ["amount": "42", "currency": "EUR", "error": "declined", "order": "o-1", "payment": "card", "room": "r-7", "step": "pay", "user": "u-1"]
+          Declared at: MockKitTests/Mocks.swift:210
+        """
     ),
     MessageScenario(
       name: "a type adopting CustomMockStringConvertible reads as its mockDescription",
