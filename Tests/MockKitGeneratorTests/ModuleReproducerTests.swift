@@ -264,22 +264,7 @@ extension GoldenTests {
     let stale = try await mockkit.run(arguments + ["--check"], in: folder)
     #expect(stale.status == 1)
     #expect(
-      stale.standardError == """
-        mockkit: error: ShopMocks.swift is stale: it is not what mockkit generate writes for its sources.
-        --- ShopMocks.swift (checked in)
-        +++ ShopMocks.swift (generated)
-        @@ -7,5 +7,5 @@
-         final class MockCart: Shop.Cart, Sendable {
-           let add = MockKit.Spy<String, Void>(name: "add(_:)")
-         
-        -  func add(_ sku: String) { add.call("") }
-        +  func add(_ sku: String) { add.call(sku) }
-         }
-
-        To fix, regenerate it:
-          swift run mockkit generate Cart.swift --import Shop --output ShopMocks.swift
-
-        """)
+      stale.standardError == Self.staleAddCall)
   }
 
   /// Run from another folder, the command is spelled with other paths, which the header
@@ -362,23 +347,27 @@ extension GoldenTests {
     let stale = try await mockkit.run(check, in: folder)
     #expect(stale.status == 1)
     #expect(
-      stale.standardError == """
-        mockkit: error: ShopMocks.swift is stale: it is not what mockkit generate writes for its sources.
-        --- ShopMocks.swift (checked in)
-        +++ ShopMocks.swift (generated)
-        @@ -7,5 +7,5 @@
-         final class MockCart: Shop.Cart, Sendable {
-           let add = MockKit.Spy<String, Void>(name: "add(_:)")
-         
-        -  func add(_ sku: String) { add.call("") }
-        +  func add(_ sku: String) { add.call(sku) }
-         }
-
-        To fix, regenerate it:
-          swift run mockkit generate Cart.swift --import Shop --output ShopMocks.swift
-
-        """)
+      stale.standardError == Self.staleAddCall)
   }
+
+  /// What `--check` reports for `ShopMocks.swift` when its `add(_:)` passes `""` instead of
+  /// the SKU.
+  static let staleAddCall = """
+    mockkit: error: ShopMocks.swift is stale: it is not what mockkit generate writes for its sources.
+    --- ShopMocks.swift (checked in)
+    +++ ShopMocks.swift (generated)
+    @@ -7,5 +7,5 @@
+     final class MockCart: Shop.Cart, Sendable {
+       let add = MockKit.Spy<String, Void>(name: "add(_:)")
+     
+    -  func add(_ sku: String) { add.call("") }
+    +  func add(_ sku: String) { add.call(sku) }
+     }
+
+    To fix, regenerate it:
+      swift run mockkit generate Cart.swift --import Shop --output ShopMocks.swift
+
+    """
 
   @Test func checkNeedsTheFileToCompareWith() async throws {
     let output = try await MockKitCommand().run(["generate", "Cart.swift", "--check"])
