@@ -33,6 +33,11 @@ struct FIFO<Element> {
     return element
   }
 
+  /// Whether an element not popped yet satisfies `predicate`.
+  func contains(where predicate: (Element) -> Bool) -> Bool {
+    storage[head...].contains { $0.map(predicate) ?? false }
+  }
+
   mutating func removeAll() {
     storage.removeAll()
     head = 0
