@@ -168,6 +168,25 @@ import Testing
       ])
   }
 
+  /// A timeout of zero races every wait against the elements the test yields from
+  /// another task: each wait ends once (a continuation resumed twice would trap), the
+  /// consumer gets the elements in order up to the wait that timed out, and that wait is
+  /// reported once.
+  @Test func aTimeoutRacingTheElementsEndsEachWaitOnce() async {
+    for _ in 0..<200 {
+      let transport = MockStreamingTransport()
+      let inbox = transport.receiveSpy.returnsStream(timeout: .zero)
+      let stream = transport.receive()
+      let issues = await recordedIssues {
+        async let received = collect(stream)
+        for number in 0..<20 { inbox.yield("\(number)") }
+        let elements = await received
+        #expect(elements == (0..<elements.count).map { "\($0)" })
+      }
+      #expect(issues.count == 1)
+    }
+  }
+
   @Test func aStreamThatTimedOutIsNotReportedAgainWhenTheStrictScopeEnds() async throws {
     let test = try #require(Test.current)
     let reported = try await MockKitFailure.capture {

@@ -216,7 +216,8 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
       return ended
     }
     for consumer in ended {
-      consumer.continuation.resume(returning: consumer.id == consumerID ? .timedOut : .end(.finished))
+      consumer.continuation.resume(
+        returning: consumer.id == consumerID ? .timedOut : .end(.finished))
     }
   }
 

@@ -87,7 +87,8 @@ public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
     switch feed.yield(element) {
     case .fed: return
     case .droppedAfterEnd:
-      failure = .streamElementAfterEnd(spyRecord().label, element: CallFormatter.render(value: element))
+      failure = .streamElementAfterEnd(
+        spyRecord().label, element: CallFormatter.render(value: element))
     case .droppedAfterReset:
       failure = .streamElementAfterReset(
         spyRecord().label, element: CallFormatter.render(value: element))
