@@ -161,7 +161,7 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
   /// ends the stream for both, as an `AsyncStream`'s does, and the other's next request
   /// ends too (it waited for ever: nothing was left to resume it).
   @Test func aConsumerOfAStreamThatAnotherConsumersCancellationEndedEnds() async {
-    let feed = StreamFeed<Int, Never>()
+    let feed = StreamFeed<Int, Never>(timeout: eventTimeout)
     let stream = feed.makeStream()
     let cancelled = Task {
       withUnsafeCurrentTask { $0?.cancel() }
@@ -197,6 +197,90 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
 
     #expect(released == nil)
     #expect(await listening.value == ["kept"])
+  }
+
+  /// The user trial's test: the test still holds the stub, so only the reset can end the
+  /// stream.
+  @Test func resettingTheSpyFinishesTheStreamsOfAStubTheTestStillHolds() async {
+    let transport = MockStreamingTransport()
+    let inbox = transport.receiveSpy.returnsStream(timeout: eventTimeout)
+    let stream = transport.receive()
+    let listening = Task { await collect(transport.receive()) }
+    #expect(await inbox.waitUntilIterated(timeout: eventTimeout))
+    inbox.yield("kept")
+
+    transport.receiveSpy.reset()
+
+    #expect(await listening.value == ["kept"])
+    #expect(await collect(stream) == ["kept"])
+    withExtendedLifetime(inbox) {}
+  }
+
+  @Test func resettingTheSpyFinishesTheStreamsOfItsMatchedStubs() async throws {
+    let feeds = Spy<String, AsyncThrowingStream<String, any Error>>()
+    let prices = feeds.when("prices").returnsStream(timeout: eventTimeout)
+    let stream = await feeds.call("prices")
+
+    feeds.reset()
+
+    var received: [String] = []
+    for try await price in stream { received.append(price) }
+    #expect(received == [])
+    withExtendedLifetime(prices) {}
+  }
+
+  @Test func anElementYieldedAfterTheResetIsReportedAndDropped() async {
+    let transport = MockStreamingTransport()
+    let inbox = transport.receiveSpy.returnsStream()
+    let stream = transport.receive()
+    transport.receiveSpy.reset()
+    let line = #line + 1
+    let issues = recordedIssues { inbox.yield("late") }
+
+    #expect(await collect(stream) == [])
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            "late" was yielded to the streams from receive() after the spy was reset, which finished them, so it is dropped.
+              Declared at: MockKitTests/StreamStubTests.swift:13
+              To fix, yield before reset(), or stub the spy again after it: returnsStream() returns a new stub for the calls that follow.
+            """,
+          fileID: "MockKitTests/StreamStubTests.swift", line: line)
+      ])
+  }
+
+  @Test func finishingAfterTheResetDoesNothing() async {
+    let transport = MockStreamingTransport()
+    let frames = transport.framesSpy.returnsStream()
+    let stream = transport.frames()
+    transport.framesSpy.reset()
+
+    let issues = recordedIssues {
+      frames.finish()
+      frames.finish(throwing: StreamTestError.disconnected)
+    }
+
+    var count = 0
+    await #expect(throws: Never.self) {
+      for try await _ in stream { count += 1 }
+    }
+    #expect(count == 0)
+    #expect(issues.isEmpty)
+  }
+
+  /// The streams of stubs made after a reset are the new stubs' own: the reset ended only
+  /// those of the stubs it removed.
+  @Test func aStubMadeAfterTheResetFeedsItsOwnStreams() async {
+    let transport = MockStreamingTransport()
+    let before = transport.receiveSpy.returnsStream()
+    transport.receiveSpy.reset()
+    let after = transport.receiveSpy.returnsStream()
+    after.yield("new")
+    after.finish()
+
+    #expect(await collect(transport.receive()) == ["new"])
+    withExtendedLifetime(before) {}
   }
 
   @Test func aWaitForIterationOfASpyNeverCalledReportsIt() async {

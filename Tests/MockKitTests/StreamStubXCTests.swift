@@ -53,6 +53,44 @@ final class StreamStubXCTests: FailureCapturingTestCase {
     ])
   }
 
+  func testAStreamTheTestNeverFinishesIsReportedAtTheStubsLine() async {
+    let transport = MockStreamingTransport()
+    let inbox = transport.receiveSpy.returnsStream(timeout: .milliseconds(100)); let line = #line
+
+    let received = await collect(transport.receive())
+
+    XCTAssertEqual(received, [])
+    assertCaptured([
+      Failure(
+        message: """
+          The code under test waited 100 milliseconds for the next element of a stream from receive(), but the test neither yielded one nor finished the stream, so the stream finished.
+            Calls:
+              #1 receive()
+            Declared at: MockKitTests/StreamStubTests.swift:13
+            To fix, yield the elements the code under test waits for, and call finish() on the stream stub once it has what the test expects; if an element is meant to come later, give returnsStream(timeout:) more time.
+          """,
+        file: #filePath, line: line)
+    ])
+    withExtendedLifetime(inbox) {}
+  }
+
+  func testAnElementYieldedAfterTheResetIsReportedAtItsLine() async {
+    let transport = MockStreamingTransport()
+    let inbox = transport.receiveSpy.returnsStream()
+    transport.receiveSpy.reset()
+
+    inbox.yield("late"); let line = #line
+
+    assertCaptured([
+      Failure(
+        message: """
+          "late" was yielded to the streams from Spy at MockKitTests/StreamStubTests.swift:13 after the spy was reset, which finished them, so it is dropped.
+            To fix, yield before reset(), or stub the spy again after it: returnsStream() returns a new stub for the calls that follow.
+          """,
+        file: #filePath, line: line)
+    ])
+  }
+
   private func assertCaptured(
     _ expected: [Failure], file: StaticString = #filePath, line: UInt = #line
   ) {

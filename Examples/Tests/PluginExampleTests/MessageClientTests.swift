@@ -29,6 +29,7 @@ import Testing
 
     #expect(try await result == "pong")
     #expect(request.method == "ping")
+    server.finish()
   }
 
   @Test func repliesInAnotherOrderReachTheirOwnCallers() async throws {
@@ -44,6 +45,7 @@ import Testing
     server.yield(try reply(firstRequest.id, "one"))
 
     #expect(try await (first, second) == ("one", "two"))
+    server.finish()
   }
 
   @Test func aNotificationBetweenRepliesIsSkipped() async throws {
@@ -57,6 +59,7 @@ import Testing
     server.yield(try reply(request.id, "ok"))
 
     #expect(try await result == "ok")
+    server.finish()
   }
 
   @Test func aFailingConnectionFailsTheWaitingRequests() async throws {
@@ -104,6 +107,7 @@ import Testing
     #expect(await server.waitUntilIterated())
     expectCalledOnce(transport.connectSpy)
     expectCalledOnce(transport.receiveSpy)
+    server.finish()
   }
 
   /// The exchange the `StreamStub` documentation shows.
@@ -117,6 +121,7 @@ import Testing
     server.yield(try JSONEncoder().encode(Reply(id: 1, result: "pong")))
 
     #expect(try await result == "pong")
+    server.finish()  // the connection closes, and the client stops reading
     #expect(server.streamsMade == 1)
   }
 
@@ -147,6 +152,7 @@ import Testing
   server.yield(try JSONEncoder().encode(Reply(id: 1, result: "pong")))
 
   #expect(try await result == "pong")
+  server.finish()  // the connection closes, and the client stops reading
 }
 
 /// The stream examples of `MethodSpy` and `MockDefaultValue`, on spies of their own.

@@ -20,6 +20,7 @@ final class MessageClientXCTests: XCTestCase {
     let answer = try await result
     XCTAssertEqual(answer, "pong")
     XCTAssertEqual(request.method, "ping")
+    server.finish()
   }
 
   func testAClosedConnectionFailsTheWaitingRequests() async throws {

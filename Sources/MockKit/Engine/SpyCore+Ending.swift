@@ -46,7 +46,7 @@ extension SpyCore {
     for stream in streams { stream.continuation.finish() }
     var leftovers = taken
     leftovers.endedHolds = holds.filter { $0.end(.scopeEnded) }.map { ($0.call, $0.number) }
-    leftovers.endedOpenAnswers = openAnswers.reduce(0) { $0 + $1() }
+    leftovers.endedOpenAnswers = openAnswers.reduce(0) { $0 + $1.endAtScopeEnd() }
     return leftovers
   }
 }

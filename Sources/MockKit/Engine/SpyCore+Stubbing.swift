@@ -61,10 +61,9 @@ extension SpyCore {
     state.withLock { state in observer.didRead(callCount: state.calls.count) }
   }
 
-  /// Keeps `end`, which ends what a stub keeps open after it answered (a stream stub's
-  /// streams) and says how many a caller was still waiting on, for the end of the strict
-  /// scope the spy was created in.
-  func addOpenAnswers(endedBy end: @escaping @Sendable () -> Int) {
-    state.withLock { $0.openAnswers.append(end) }
+  /// Keeps what a stub keeps open after it answered (a stream stub's streams), for the
+  /// spy's reset or the end of the strict scope it was created in to end.
+  func addOpenAnswer(_ answer: OpenAnswer) {
+    state.withLock { $0.openAnswers.append(answer) }
   }
 }

@@ -179,12 +179,6 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// The spy's name as messages print it.
   var name: SpyName { state.withLock { $0.name } }
 
-  /// The spy's name and how many calls it has, for a message about something the spy
-  /// handed out (a stream): not a read of the calls, which strict mode counts.
-  var nameAndCallCount: (name: SpyName, callCount: Int) {
-    state.withLock { ($0.name, $0.calls.count) }
-  }
-
   /// The calls and the spy's name, read as an assertion reads them: strict mode counts
   /// the calls looked at.
   var callRecord: CallRecord<Input> {
@@ -209,8 +203,8 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   }
 
   /// Forgets calls and stubs (back to the default the spy was declared with, if any),
-  /// finishes every call stream, and ends every held call that was never resumed,
-  /// reporting each.
+  /// finishes every call stream and every stream the removed stubs answered with, and
+  /// ends every held call that was never resumed, reporting each.
   ///
   /// A held call answered by the queue or the default is tracked in the step that records
   /// it, so a reset ends every such call recorded before it, whether or not its caller
@@ -219,14 +213,17 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// call sees the new generation and ends at once, reported as reset, instead of being
   /// held.
   func reset() {
-    let (streams, holds) = state.withLock { state in
+    let (streams, holds, openAnswers) = state.withLock { state in
       state.generation &+= 1
       state.calls.removeAll()
       state.stubs.removeAll()
       observer?.didReset()
       let streams = Array(state.observers.streams.values)
       state.observers.streams.removeAll()
-      return (streams, state.holds.removeAll())
+      // Only stubs keep answers open, and the reset removed every stub that can.
+      let openAnswers = state.openAnswers
+      state.openAnswers.removeAll()
+      return (streams, state.holds.removeAll(), openAnswers)
     }
     // Ended after the lock is released: each hold decides, under its own lock, whether
     // the reset or something else (a resume, a cancellation, the timeout) ends it, so a
@@ -234,6 +231,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     // lock, so no later call yields to them.
     for stream in streams { stream.continuation.finish() }
     for hold in holds { hold.end(.reset) }
+    for answer in openAnswers { answer.endAtReset() }
   }
 }
 

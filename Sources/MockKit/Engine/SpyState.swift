@@ -14,10 +14,10 @@ struct SpyState<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// Counts resets, so that a call recorded before a reset and held after it (a matched
   /// stub's, whose matcher runs unlocked) can tell that the reset has ended it.
   @usableFromInline var generation: UInt64 = 0
-  /// What stubs keep open after they answered (a stream stub's streams), each ended by
-  /// its closure when a strict scope ends, which says how many a caller was still waiting
-  /// on. Kept across `reset()`: a caller may still wait on what a removed stub answered.
-  var openAnswers: [@Sendable () -> Int] = []
+  /// What stubs keep open after they answered (a stream stub's streams): ended by
+  /// `reset()`, which removes the stubs, or else when the strict scope the spy was created
+  /// in ends.
+  var openAnswers: [OpenAnswer] = []
 
   init(name: SpyName) {
     self.name = name

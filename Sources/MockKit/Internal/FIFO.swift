@@ -33,14 +33,14 @@ struct FIFO<Element> {
     return element
   }
 
+  /// Whether an element not popped yet satisfies `predicate`.
+  func contains(where predicate: (Element) -> Bool) -> Bool {
+    storage[head...].contains { $0.map(predicate) ?? false }
+  }
+
   mutating func removeAll() {
     storage.removeAll()
     head = 0
-  }
-
-  /// Whether an element still in the buffer satisfies `predicate`.
-  func contains(where predicate: (Element) -> Bool) -> Bool {
-    storage[head...].contains { element in element.map(predicate) ?? false }
   }
 }
 

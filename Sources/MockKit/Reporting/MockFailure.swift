@@ -74,6 +74,12 @@ enum MockFailure: Sendable, CustomStringConvertible {
   case closureArgumentEnded(parameter: String?, function: String)
   /// A `StreamStub`'s streams had ended when the test yielded `element`, which is dropped.
   case streamElementAfterEnd(SpyLabel, element: String)
+  /// The spy's reset had ended a `StreamStub`'s streams when the test yielded `element`,
+  /// which is dropped.
+  case streamElementAfterReset(SpyLabel, element: String)
+  /// The code under test waited `within` for an element of a `StreamStub`'s stream that
+  /// the test neither yielded nor finished, and the stream finished.
+  case streamTimedOut(SpyLabel, within: String, calls: [CallLine])
   /// No stream of a `StreamStub` was iterated within the wait's timeout; `calls` is how
   /// many calls the spy had.
   case streamNotIterated(SpyLabel, calls: Int, within: String)
@@ -372,6 +378,25 @@ enum MockFailure: Sendable, CustomStringConvertible {
       ]
       lines += spy.declarationLines
       lines += ["  To fix, yield every element before finishing the streams."]
+
+    case let .streamElementAfterReset(spy, element):
+      lines = [
+        "\(element) was yielded to the streams from \(spy.name) after the spy was reset, which finished them, so it is dropped."
+      ]
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, yield before reset(), or stub the spy again after it: returnsStream() returns a new stub for the calls that follow."
+      ]
+
+    case let .streamTimedOut(spy, within, calls):
+      lines = [
+        "The code under test waited \(within) for the next element of a stream from \(spy.name), but the test neither yielded one nor finished the stream, so the stream finished."
+      ]
+      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, yield the elements the code under test waits for, and call finish() on the stream stub once it has what the test expects; if an element is meant to come later, give returnsStream(timeout:) more time."
+      ]
 
     case let .streamNotIterated(spy, calls, within):
       let what =

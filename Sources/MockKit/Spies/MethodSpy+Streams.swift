@@ -9,14 +9,29 @@ extension MethodSpy {
   /// acme.finish()
   /// ```
   ///
-  /// - Parameter sharing: Whether each call gets a stream of its own (the default) or
-  ///   all calls share one.
+  /// - Parameters:
+  ///   - sharing: Whether each call gets a stream of its own (the default) or all calls
+  ///     share one.
+  ///   - timeout: How long the code under test may wait for each element before the
+  ///     stream finishes and the wait is reported: the test forgot to yield or to
+  ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
+  ///   - fileID: Where a timed-out wait is reported; leave the default.
+  ///   - filePath: Where a timed-out wait is reported; leave the default.
+  ///   - line: Where a timed-out wait is reported; leave the default.
+  ///   - column: Where a timed-out wait is reported; leave the default.
   /// - Returns: The stub to yield elements to and finish.
   @discardableResult
   public final func returnsStream<Element: Sendable>(
-    _ sharing: StreamSharing = .onePerCall
+    _ sharing: StreamSharing = .onePerCall,
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> StreamStub<Element, Never> where Output == AsyncStream<Element> {
-    let stub: StreamStub<Element, Never> = core.makeStreamStub()
+    let stub: StreamStub<Element, Never> = core.makeStreamStub(
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
@@ -31,14 +46,29 @@ extension MethodSpy {
   /// let server = transport.receiveSpy.returnsStream()
   /// ```
   ///
-  /// - Parameter sharing: Whether each call gets a stream of its own (the default) or
-  ///   all calls share one.
+  /// - Parameters:
+  ///   - sharing: Whether each call gets a stream of its own (the default) or all calls
+  ///     share one.
+  ///   - timeout: How long the code under test may wait for each element before the
+  ///     stream finishes and the wait is reported: the test forgot to yield or to
+  ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
+  ///   - fileID: Where a timed-out wait is reported; leave the default.
+  ///   - filePath: Where a timed-out wait is reported; leave the default.
+  ///   - line: Where a timed-out wait is reported; leave the default.
+  ///   - column: Where a timed-out wait is reported; leave the default.
   /// - Returns: The stub to yield elements to, finish and fail.
   @discardableResult
   public final func returnsStream<Element: Sendable>(
-    _ sharing: StreamSharing = .onePerCall
+    _ sharing: StreamSharing = .onePerCall,
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> StreamStub<Element, any Error> where Output == AsyncThrowingStream<Element, any Error> {
-    let stub: StreamStub<Element, any Error> = core.makeStreamStub()
+    let stub: StreamStub<Element, any Error> = core.makeStreamStub(
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
@@ -55,14 +85,29 @@ extension MethodSpy.Stubbing {
   /// let acme = prices.when("ACME").returnsStream()
   /// ```
   ///
-  /// - Parameter sharing: Whether each matching call gets a stream of its own (the
-  ///   default) or all share one.
+  /// - Parameters:
+  ///   - sharing: Whether each matching call gets a stream of its own (the default) or
+  ///     all share one.
+  ///   - timeout: How long the code under test may wait for each element before the
+  ///     stream finishes and the wait is reported: the test forgot to yield or to
+  ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
+  ///   - fileID: Where a timed-out wait is reported; leave the default.
+  ///   - filePath: Where a timed-out wait is reported; leave the default.
+  ///   - line: Where a timed-out wait is reported; leave the default.
+  ///   - column: Where a timed-out wait is reported; leave the default.
   /// - Returns: The stub to yield elements to and finish.
   @discardableResult
   public func returnsStream<Element: Sendable>(
-    _ sharing: StreamSharing = .onePerCall
+    _ sharing: StreamSharing = .onePerCall,
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> StreamStub<Element, Never> where Output == AsyncStream<Element> {
-    let stub: StreamStub<Element, Never> = core.makeStreamStub()
+    let stub: StreamStub<Element, Never> = core.makeStreamStub(
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: returns(stub.makeStream())
@@ -78,14 +123,29 @@ extension MethodSpy.Stubbing {
   /// general.finish(throwing: URLError(.networkConnectionLost))
   /// ```
   ///
-  /// - Parameter sharing: Whether each matching call gets a stream of its own (the
-  ///   default) or all share one.
+  /// - Parameters:
+  ///   - sharing: Whether each matching call gets a stream of its own (the default) or
+  ///     all share one.
+  ///   - timeout: How long the code under test may wait for each element before the
+  ///     stream finishes and the wait is reported: the test forgot to yield or to
+  ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
+  ///   - fileID: Where a timed-out wait is reported; leave the default.
+  ///   - filePath: Where a timed-out wait is reported; leave the default.
+  ///   - line: Where a timed-out wait is reported; leave the default.
+  ///   - column: Where a timed-out wait is reported; leave the default.
   /// - Returns: The stub to yield elements to, finish and fail.
   @discardableResult
   public func returnsStream<Element: Sendable>(
-    _ sharing: StreamSharing = .onePerCall
+    _ sharing: StreamSharing = .onePerCall,
+    timeout: WaitTimeout = .defaultWait,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> StreamStub<Element, any Error> where Output == AsyncThrowingStream<Element, any Error> {
-    let stub: StreamStub<Element, any Error> = core.makeStreamStub()
+    let stub: StreamStub<Element, any Error> = core.makeStreamStub(
+      timeout: timeout,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     switch sharing {
     case .onePerCall: answers { _ in stub.makeStream() }
     case .oneForAllCalls: returns(stub.makeStream())
@@ -95,24 +155,38 @@ extension MethodSpy.Stubbing {
 }
 
 extension SpyCore {
-  /// A stream stub for this spy, whose streams the end of the spy's strict scope finishes,
-  /// reporting those the code under test was still iterating. What the end keeps is the
-  /// stub's feed, not the stub, so that a stub no one holds still ends its streams.
-  func makeStreamStub<Element, StreamFailure>() -> StreamStub<Element, StreamFailure> {
-    let stub = StreamStub<Element, StreamFailure>(spyLabel: streamLabel)
-    addOpenAnswers { [feed = stub.feed] in feed.endAtScopeEnd() }
+  /// A stream stub for this spy, made by the `returnsStream` call at `location`, whose
+  /// streams the spy's reset and the end of its strict scope finish (the end reporting
+  /// those the code under test was still iterating). What the spy keeps is the stub's
+  /// feed, not the stub, so that a stub no one holds still ends its streams.
+  func makeStreamStub<Element, StreamFailure>(
+    timeout: WaitTimeout, at location: FailureLocation
+  ) -> StreamStub<Element, StreamFailure> {
+    // A stream's timeout is reported from the task that iterates it, after `returnsStream`
+    // returned: the scopes that collect the spy's failures collect it too, and it names
+    // the test the stub was made in if it is reported outside it.
+    var stubbedAt = location
+    stubbedAt.sink = self.location.sink
+    stubbedAt.strictSink = self.location.strictSink
+    stubbedAt.origin = RunningTest.current.map { FailureOrigin(test: $0, event: .created) }
+    let stub = StreamStub<Element, StreamFailure>(
+      timeout: timeout, stubbedAt: stubbedAt, spyRecord: streamRecord)
+    addOpenAnswer(
+      OpenAnswer(
+        endAtScopeEnd: { [feed = stub.feed] in feed.endAtScopeEnd() },
+        endAtReset: { [feed = stub.feed] in feed.endAtReset() }))
     return stub
   }
 
-  /// The spy's label and call count for a stream stub's messages, read without keeping
-  /// the spy alive: the spy keeps its stream stubs, so they must not keep it.
-  var streamLabel: @Sendable () -> (label: SpyLabel, calls: Int) {
+  /// The spy's label and calls for a stream stub's messages, read without keeping the spy
+  /// alive: the spy keeps its stream stubs' feeds, and their streams must not keep it.
+  var streamRecord: @Sendable () -> (label: SpyLabel, calls: [CallLine]) {
     { [weak self] in
       guard let self else {
-        return (SpyLabel(name: "a released spy", declaredAt: "", isNamed: false), 0)
+        return (SpyLabel(name: "a released spy", declaredAt: "", isNamed: false), [])
       }
-      let (name, callCount) = nameAndCallCount
-      return (name.label, callCount)
+      let record = callRecordForMessage
+      return (record.label, record.lines())
     }
   }
 }

@@ -3,8 +3,8 @@
 ///
 /// Every stream made is fed every element yielded after it was made; elements yielded
 /// while no stream is open wait for the next stream. Consumers are resumed after the lock
-/// is released, each exactly once: by an element, by the end, or by their task's
-/// cancellation, whichever first removes them under the lock.
+/// is released, each exactly once: by an element, by the end, by their task's
+/// cancellation, or by their wait's timeout, whichever first removes them under the lock.
 final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
   /// How the streams end, once ``StreamStub/finish()`` (or its throwing twin) is called.
   enum Ending: Sendable {
@@ -16,6 +16,19 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
   enum Delivery: Sendable {
     case element(Element)
     case end(Ending)
+    /// The consumer waited the feed's timeout for an element that did not come, and its
+    /// stream ended: the consumer reports it.
+    case timedOut
+  }
+
+  /// What became of an element the test yielded.
+  enum YieldOutcome: Sendable {
+    /// Fed to the open streams, or kept for the next one.
+    case fed
+    /// Dropped: the streams had ended.
+    case droppedAfterEnd
+    /// Dropped: the spy was reset, which ended the streams.
+    case droppedAfterReset
   }
 
   private struct Consumer: Sendable {
@@ -37,6 +50,8 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
     /// Elements yielded while no stream was open, for the next stream made.
     var pending = FIFO<Element>()
     var ending: Ending?
+    /// Whether the spy's reset made the ending, for the message of a later element.
+    var endedByReset = false
     /// Whether any consumer has asked for an element.
     var isIterated = false
     /// Tasks in ``StreamStub/waitUntilIterated(timeout:fileID:filePath:line:column:)``.
@@ -44,6 +59,12 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
   }
 
   private let state = LockedState(State())
+  /// How long a consumer may wait for an element before its stream ends.
+  let timeout: WaitTimeout
+
+  init(timeout: WaitTimeout) {
+    self.timeout = timeout
+  }
 
   // MARK: Making streams
 
@@ -68,14 +89,16 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
   // MARK: Feeding
 
   /// Hands `element` to every open stream, or keeps it for the next one if none is open.
-  /// - Returns: `false` if the streams have ended, and the element is dropped.
-  func yield(_ element: Element) -> Bool {
+  /// - Returns: Whether the element was fed, or dropped because the streams had ended.
+  func yield(_ element: Element) -> YieldOutcome {
     var resumed: [Consumer] = []
-    let accepted = state.withLock { state -> Bool in
-      guard state.ending == nil else { return false }
+    let outcome = state.withLock { state -> YieldOutcome in
+      guard state.ending == nil else {
+        return state.endedByReset ? .droppedAfterReset : .droppedAfterEnd
+      }
       if state.streams.isEmpty {
         state.pending.append(element)
-        return true
+        return .fed
       }
       for id in state.streams.keys {
         if let consumer = state.streams[id]?.consumers.popFirst() {
@@ -84,10 +107,10 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
           state.streams[id]?.buffer.append(element)
         }
       }
-      return true
+      return .fed
     }
     for consumer in resumed { consumer.continuation.resume(returning: .element(element)) }
-    return accepted
+    return outcome
   }
 
   /// Ends every stream as `end(.finished)` does, when the strict scope of the spy that
@@ -101,12 +124,24 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
     return waitedOn
   }
 
+  /// Ends every stream as `end(.finished)` does, when the spy is reset and so no longer
+  /// answers with this feed's streams: an element yielded after is reported as yielded
+  /// after the reset.
+  func endAtReset() {
+    end(.finished, byReset: true)
+  }
+
   /// Ends every stream, made or to be made, after the elements it has not handed out.
   /// Only the first ending counts.
   func end(_ ending: Ending) {
+    end(ending, byReset: false)
+  }
+
+  private func end(_ ending: Ending, byReset: Bool) {
     let waiting = state.withLock { state -> [Consumer] in
       guard state.ending == nil else { return [] }
       state.ending = ending
+      state.endedByReset = byReset
       var waiting: [Consumer] = []
       for id in state.streams.keys {
         while let consumer = state.streams[id]?.consumers.popFirst() { waiting.append(consumer) }
@@ -119,7 +154,11 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
   // MARK: Consuming
 
   /// The next element of stream `id`, waiting for one; its end once it has handed out
-  /// every element; `.end(.finished)` if the consuming task is cancelled.
+  /// every element; `.end(.finished)` if the consuming task is cancelled; `.timedOut` if
+  /// it waited ``timeout`` and nothing came, which ends the stream.
+  ///
+  /// The timeout runs only while the consumer waits: a stream that is held but not
+  /// iterated, or whose elements are already there, never times out.
   func next(from id: Int) async -> Delivery {
     let consumerID = ProcessCounter.waits.next()
     return await withTaskCancellationHandler {
@@ -144,7 +183,13 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
           return nil
         }
         for waiter in waiters { waiter.resume(returning: true) }
-        if let delivery { continuation.resume(returning: delivery) }
+        if let delivery {
+          continuation.resume(returning: delivery)
+          return
+        }
+        Timeouts.schedule(after: timeout) { [weak self] in
+          self?.timeOut(consumerID, waitingOn: id)
+        }
       }
     } onCancel: {
       // The stream ends for its consumer, and stops being fed.
@@ -155,6 +200,24 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
         return cancelled
       }
       for consumer in cancelled { consumer.continuation.resume(returning: .end(.finished)) }
+    }
+  }
+
+  /// Ends stream `id` if consumer `consumerID` is still waiting on it, as a cancellation
+  /// does: the stream stops being fed, that consumer learns it timed out, and any other
+  /// consumer of the stream that waits ends with it.
+  private func timeOut(_ consumerID: UInt64, waitingOn id: Int) {
+    let ended = state.withLock { state -> [Consumer] in
+      guard state.streams[id]?.consumers.contains(where: { $0.id == consumerID }) == true,
+        var stream = state.streams.removeValue(forKey: id)
+      else { return [] }
+      var ended: [Consumer] = []
+      while let consumer = stream.consumers.popFirst() { ended.append(consumer) }
+      return ended
+    }
+    for consumer in ended {
+      consumer.continuation.resume(
+        returning: consumer.id == consumerID ? .timedOut : .end(.finished))
     }
   }
 

@@ -16,6 +16,7 @@
 /// server.yield(try JSONEncoder().encode(Reply(id: 1, result: "pong")))
 ///
 /// #expect(try await result == "pong")
+/// server.finish()  // the connection closes, and the client stops reading
 /// ```
 ///
 /// Each call gets its own stream by default (``StreamSharing/onePerCall``), and every
@@ -24,16 +25,35 @@
 /// under test. ``finish()`` ends every stream, those made later too, once each has handed
 /// out its elements.
 ///
-/// The stub is `Sendable`. When the last reference to it goes (the spy is reset or the
-/// mock released, and the test holds none), the streams it made finish, so code under test
-/// still iterating one does not wait forever.
+/// Nothing waits for ever on a stub's stream. When the code under test has waited the
+/// stub's timeout for the next element (``WaitTimeout/defaultWait`` unless
+/// `returnsStream(timeout:)` says otherwise) and the test has neither yielded one nor
+/// finished the streams, that stream finishes, a throwing one without an error, and the
+/// wait is reported at the `returnsStream` call. The timeout runs only while the code
+/// waits: a stream it holds without iterating never times out. So when the test is done,
+/// end what the code under test still reads, with ``finish()`` as above or by stopping it,
+/// or its wait is reported after the test.
+///
+/// Resetting the spy (``MethodSpy/reset()``) finishes the streams of the stubs it removes,
+/// whether or not the test still holds them, and an element yielded to them after is
+/// reported. The end of the last reference to the stub (the mock released, and the test
+/// holding none) finishes its streams too.
+///
+/// The stub is `Sendable`.
 public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
-  let feed = StreamFeed<Element, Failure>()
+  let feed: StreamFeed<Element, Failure>
   /// The spy's name and calls, read when a message needs them.
-  private let spyLabel: @Sendable () -> (label: SpyLabel, calls: Int)
+  private let spyRecord: @Sendable () -> (label: SpyLabel, calls: [CallLine])
+  /// Where `returnsStream` was called: where a stream's timeout is reported.
+  private let stubbedAt: FailureLocation
 
-  init(spyLabel: @escaping @Sendable () -> (label: SpyLabel, calls: Int)) {
-    self.spyLabel = spyLabel
+  init(
+    timeout: WaitTimeout, stubbedAt: FailureLocation,
+    spyRecord: @escaping @Sendable () -> (label: SpyLabel, calls: [CallLine])
+  ) {
+    self.feed = StreamFeed(timeout: timeout)
+    self.stubbedAt = stubbedAt
+    self.spyRecord = spyRecord
   }
 
   deinit {
@@ -47,7 +67,8 @@ public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
   /// server.yield(try JSONEncoder().encode(Reply(id: 1, result: "pong")))
   /// ```
   ///
-  /// An element yielded after ``finish()`` is dropped, and reported as a test failure.
+  /// An element yielded after ``finish()``, or after the spy's ``MethodSpy/reset()``
+  /// finished the streams, is dropped and reported as a test failure.
   ///
   /// - Parameters:
   ///   - element: The element the code under test receives next.
@@ -62,10 +83,18 @@ public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    guard !feed.yield(element) else { return }
+    let failure: MockFailure
+    switch feed.yield(element) {
+    case .fed: return
+    case .droppedAfterEnd:
+      failure = .streamElementAfterEnd(
+        spyRecord().label, element: CallFormatter.render(value: element))
+    case .droppedAfterReset:
+      failure = .streamElementAfterReset(
+        spyRecord().label, element: CallFormatter.render(value: element))
+    }
     Reporter.report(
-      .streamElementAfterEnd(spyLabel().label, element: CallFormatter.render(value: element)),
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      failure, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Ends every stream, after the elements each has not handed out yet: a `for await`
@@ -75,7 +104,8 @@ public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
   /// server.finish()
   /// ```
   ///
-  /// Only the first end counts: finishing again, or failing after finishing, does nothing.
+  /// Only the first end counts: finishing again, failing after finishing, or finishing
+  /// after the spy's ``MethodSpy/reset()`` finished the streams, does nothing.
   public func finish() {
     feed.end(.finished)
   }
@@ -111,11 +141,11 @@ public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
     column: UInt = #column
   ) async -> Bool {
     if await feed.waitUntilIterated(timeout: timeout) { return true }
-    let (label, calls) = spyLabel()
+    let (label, calls) = spyRecord()
     let failure: MockFailure =
       Task.isCancelled
       ? .streamWaitCancelled(label)
-      : .streamNotIterated(label, calls: calls, within: Timeouts.describe(timeout))
+      : .streamNotIterated(label, calls: calls.count, within: Timeouts.describe(timeout))
     Reporter.report(
       failure, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return false
@@ -137,7 +167,8 @@ extension StreamStub where Failure == any Error {
   /// server.finish(throwing: URLError(.networkConnectionLost))
   /// ```
   ///
-  /// Only the first end counts: failing again, or finishing after failing, does nothing.
+  /// Only the first end counts: failing again, failing after finishing, or failing after
+  /// the spy's ``MethodSpy/reset()`` finished the streams, does nothing.
   ///
   /// - Parameter error: The error the iterating code receives.
   public func finish(throwing error: any Error) {
@@ -159,28 +190,52 @@ public enum StreamSharing: Sendable {
   case oneForAllCalls
 }
 
+extension StreamStub {
+  /// Reports that a consumer of one of the stub's streams waited the timeout for an
+  /// element, at the `returnsStream` call, in the consumer's task: the failure belongs to
+  /// the test that task runs for.
+  ///
+  /// A closure that keeps the spy's reader and the location, not the stub: a stream must
+  /// not keep its stub alive, since the stub's end finishes the streams.
+  var reportTimeout: @Sendable () -> Void {
+    { [spyRecord, stubbedAt, timeout = feed.timeout] in
+      let (label, calls) = spyRecord()
+      Reporter.report(
+        .streamTimedOut(label, within: Timeouts.describe(timeout), calls: calls), at: stubbedAt)
+    }
+  }
+}
+
 extension StreamStub where Failure == Never {
   /// A stream fed by this stub.
   func makeStream() -> AsyncStream<Element> {
     let id = feed.makeStream()
-    return AsyncStream(unfolding: { [feed] in
+    return AsyncStream(unfolding: { [feed, reportTimeout] in
       switch await feed.next(from: id) {
-      case .element(let element): element
-      case .end: nil
+      case .element(let element): return element
+      case .end: return nil
+      case .timedOut:
+        reportTimeout()
+        return nil
       }
     })
   }
 }
 
 extension StreamStub where Failure == any Error {
-  /// A throwing stream fed by this stub.
+  /// A throwing stream fed by this stub. A stream whose consumer waited too long finishes
+  /// without an error, as ``finish()`` would have: the code under test goes on the way it
+  /// would had the test finished the stream, and the one failure is the reported wait.
   func makeStream() -> AsyncThrowingStream<Element, any Error> {
     let id = feed.makeStream()
-    return AsyncThrowingStream(unfolding: { [feed] in
+    return AsyncThrowingStream(unfolding: { [feed, reportTimeout] in
       switch await feed.next(from: id) {
       case .element(let element): return element
       case .end(.finished): return nil
       case .end(.failed(let error)): throw error
+      case .timedOut:
+        reportTimeout()
+        return nil
       }
     })
   }
