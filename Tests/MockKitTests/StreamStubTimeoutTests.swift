@@ -24,13 +24,7 @@ import Testing
     #expect(
       issues == [
         RecordedIssue(
-          message: """
-            The code under test waited 100 milliseconds for the next element of a stream from receive(), but the test neither yielded one nor finished the stream, so the stream finished.
-              Calls:
-                #1 receive()
-              Declared at: MockKitTests/StreamStubTests.swift:13
-              To fix, yield the elements the code under test waits for, and call finish() on the stream stub once it has what the test expects; if an element is meant to come later, give returnsStream(timeout:) more time.
-            """,
+          message: receiveStreamTimedOut,
           fileID: "MockKitTests/StreamStubTimeoutTests.swift", line: line)
       ])
   }

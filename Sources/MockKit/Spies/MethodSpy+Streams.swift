@@ -32,10 +32,7 @@ extension MethodSpy {
     let stub: StreamStub<Element, Never> = core.makeStreamStub(
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    switch sharing {
-    case .onePerCall: answers { _ in stub.makeStream() }
-    case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
-    }
+    answer(sharing, with: stub.makeStream)
     return stub
   }
 
@@ -69,11 +66,17 @@ extension MethodSpy {
     let stub: StreamStub<Element, any Error> = core.makeStreamStub(
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    switch sharing {
-    case .onePerCall: answers { _ in stub.makeStream() }
-    case .oneForAllCalls: core.setDefault(.value(stub.makeStream()))
-    }
+    answer(sharing, with: stub.makeStream)
     return stub
+  }
+
+  /// Makes the default answer a stream from `makeStream`: a new one for each call, or one
+  /// for all calls.
+  private func answer(_ sharing: StreamSharing, with makeStream: @escaping @Sendable () -> Output) {
+    switch sharing {
+    case .onePerCall: answers { _ in makeStream() }
+    case .oneForAllCalls: core.setDefault(.value(makeStream()))
+    }
   }
 }
 
@@ -108,10 +111,7 @@ extension MethodSpy.Stubbing {
     let stub: StreamStub<Element, Never> = core.makeStreamStub(
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    switch sharing {
-    case .onePerCall: answers { _ in stub.makeStream() }
-    case .oneForAllCalls: returns(stub.makeStream())
-    }
+    answer(sharing, with: stub.makeStream)
     return stub
   }
 
@@ -146,11 +146,17 @@ extension MethodSpy.Stubbing {
     let stub: StreamStub<Element, any Error> = core.makeStreamStub(
       timeout: timeout,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    switch sharing {
-    case .onePerCall: answers { _ in stub.makeStream() }
-    case .oneForAllCalls: returns(stub.makeStream())
-    }
+    answer(sharing, with: stub.makeStream)
     return stub
+  }
+
+  /// Answers the matching calls with a stream from `makeStream`: a new one for each call,
+  /// or one for all of them.
+  private func answer(_ sharing: StreamSharing, with makeStream: @escaping @Sendable () -> Output) {
+    switch sharing {
+    case .onePerCall: answers { _ in makeStream() }
+    case .oneForAllCalls: returns(makeStream())
+    }
   }
 }
 

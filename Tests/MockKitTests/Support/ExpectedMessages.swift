@@ -14,6 +14,17 @@ func unstubbedFetchScore(declaredIn fileID: String, at line: Int) -> String {
   """
 }
 
+/// What a stream stub of `MockStreamingTransport.receiveSpy`, made with a 100-millisecond
+/// timeout, reports when the code under test waited for an element after one call, in
+/// Swift Testing and XCTest tests.
+let receiveStreamTimedOut = """
+  The code under test waited 100 milliseconds for the next element of a stream from receive(), but the test neither yielded one nor finished the stream, so the stream finished.
+    Calls:
+      #1 receive()
+    Declared at: MockKitTests/StreamStubTests.swift:13
+    To fix, yield the elements the code under test waits for, and call finish() on the stream stub once it has what the test expects; if an element is meant to come later, give returnsStream(timeout:) more time.
+  """
+
 /// What `expectNoMoreCalls` and `XCTAssertNoMoreCalls` report, the same from both names,
 /// in Swift Testing and XCTest tests. On `Fixture.fetchUser()` unless noted; the window
 /// is the minute the tests give a wait that only a call can end.
