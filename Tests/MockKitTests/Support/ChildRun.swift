@@ -20,33 +20,45 @@ struct ChildRun {
   /// Runs the test executable with `arguments` and the current environment plus
   /// `environment`, reading its standard output and error together; a child still
   /// running after `timeout` seconds is terminated.
+  ///
+  /// The output goes to a file, read once the child has exited, not to a pipe read to its
+  /// end: a process the child started (the runtime's backtracer, after a crash) could
+  /// keep a pipe open after the child is gone, and the read would never end.
   static func run(
     arguments: [String],
     environment: [String: String],
     timeout: TimeInterval
   ) async throws -> ChildRun {
+    let outputURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mockkit-child-\(UUID().uuidString).log")
+    guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    defer { try? FileManager.default.removeItem(at: outputURL) }
+    let outputFile = try FileHandle(forWritingTo: outputURL)
+    defer { try? outputFile.close() }
+
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(Bundle.main.executablePath))
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    process.standardOutput = outputFile
+    process.standardError = outputFile
     try process.run()
 
     let watchdog = DispatchWorkItem {
       if process.isRunning { process.terminate() }
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-    // Reading to the end blocks, so it runs on its own thread, not on the test's executor.
-    let output = await withCheckedContinuation { finished in
+    // Waiting blocks, so it runs on its own thread, not on the test's executor.
+    await withCheckedContinuation { exited in
       Thread {
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        finished.resume(returning: String(decoding: data, as: UTF8.self))
+        exited.resume()
       }.start()
     }
     watchdog.cancel()
+    let output = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
     return ChildRun(
       status: process.terminationStatus, terminationReason: process.terminationReason,
       output: output)
