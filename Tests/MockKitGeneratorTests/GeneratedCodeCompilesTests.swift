@@ -34,7 +34,7 @@ extension GoldenTests {
       try write("import Foundation\n" + input, to: "Input\(number).swift")
       try write(generated.source, to: "Mocks\(number).swift")
     }
-    #expect(mocked.count == 61)
+    #expect(mocked.count == 62)
     let diagnostics = try await SwiftCompiler().typecheck(files, throughSIL: true)
     #expect(diagnostics == "")
   }

@@ -486,6 +486,19 @@ enum GoldenInputs {
     decoding, paymentGateway, orderQueue, repository, catalog, clock, accounts, nested,
     realPackages, warningFree, standardLibrary, rawValues, hummingbird,
     shadowing, middlewares, closures, typedThrowsClosures, model, byteDecoding, ownership,
-    contractGlue, server, sendableStandardTypes, restatedOperators,
+    contractGlue, server, sendableStandardTypes, restatedOperators, mockKitDefaults,
   ]
+
+  /// Properties of the types MockKit answers by default, and of two it does not (a type
+  /// MockKit knows nothing of, and a stream that throws one error type only).
+  static let mockKitDefaults = """
+    protocol Session: Sendable {
+      var startedAt: Date { get }
+      var id: Foundation.UUID { get }
+      var updates: AsyncStream<Int> { get }
+      var failures: AsyncThrowingStream<Int, any Error> { get }
+      var typedFailures: AsyncThrowingStream<Int, CancellationError> { get }
+      var receipt: Receipt { get }
+    }
+    """
 }

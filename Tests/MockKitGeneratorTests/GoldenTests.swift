@@ -548,6 +548,35 @@ struct Golden: Sendable, CustomTestStringConvertible {
 }
 
 extension GoldenTests {
+  /// A property whose type MockKit gives a default answer needs no initial value from
+  /// the test: `Date`, `UUID` and streams as much as `String` and optionals. Only the one
+  /// of a type MockKit knows nothing of, and the stream that cannot throw any error, do.
+  @Test func propertiesWithMockKitsDefaultsTakeNoInitialValue() {
+    #expect(
+      mocks(GoldenInputs.mockKitDefaults) == """
+        final class MockSession: Session, Sendable {
+          let startedAtGetter = MockKit.Spy<Void, Date>(name: "startedAt")
+          let idGetter = MockKit.Spy<Void, Foundation.UUID>(name: "id")
+          let updatesGetter = MockKit.Spy<Void, AsyncStream<Int>>(name: "updates")
+          let failuresGetter = MockKit.Spy<Void, AsyncThrowingStream<Int, any Error>>(name: "failures")
+          let typedFailuresGetter = MockKit.Spy<Void, AsyncThrowingStream<Int, CancellationError>>(name: "typedFailures")
+          let receiptGetter = MockKit.Spy<Void, Receipt>(name: "receipt")
+
+          init(typedFailures: AsyncThrowingStream<Int, CancellationError>, receipt: Receipt) {
+            typedFailuresGetter.declareDefault(returning: typedFailures)
+            receiptGetter.declareDefault(returning: receipt)
+          }
+          var startedAt: Date { startedAtGetter.call() }
+          var id: Foundation.UUID { idGetter.call() }
+          var updates: AsyncStream<Int> { updatesGetter.call() }
+          var failures: AsyncThrowingStream<Int, any Error> { failuresGetter.call() }
+          var typedFailures: AsyncThrowingStream<Int, CancellationError> { typedFailuresGetter.call() }
+          var receipt: Receipt { receiptGetter.call() }
+        }
+
+        """)
+  }
+
   @Test(arguments: Golden.cases)
   func generatesExactlyTheseMocks(_ golden: Golden) {
     #expect(mocks(golden.source) == golden.mocks)

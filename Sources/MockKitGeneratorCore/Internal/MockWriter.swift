@@ -566,15 +566,24 @@ struct MockWriter {
     if words.starts(with: ["Swift", "."]) { words.removeFirst(2) }
     if words.starts(with: ["Foundation", "."]) { words.removeFirst(2) }
     guard let name = words.first else { return false }
-    if ["Optional", "Array", "Set", "Dictionary"].contains(name), words.dropFirst().first == "<" {
+    let isGeneric = words.dropFirst().first == "<" && words.last == ">"
+    if ["Optional", "Array", "Set", "Dictionary", "AsyncStream"].contains(name), isGeneric {
       return true
+    }
+    // Only a stream that can throw any error has one: an empty stream, finished.
+    if name == "AsyncThrowingStream", isGeneric {
+      let failure = words.dropLast().reversed().prefix { $0 != "," }.reversed()
+      return [["Error"], ["any", "Error"], ["Swift", ".", "Error"], ["any", "Swift", ".", "Error"]]
+        .contains(Array(failure))
     }
     return words.count == 1 && Self.defaultValueTypes.contains(name)
   }
 
+  /// The types MockKit conforms to `MockDefaultValue` itself, by the name a protocol
+  /// writes them with (`Swift.` and `Foundation.` are taken off first).
   private static let defaultValueTypes: Set<String> = [
-    "Bool", "String", "Data", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
-    "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Bool", "String", "Data", "Date", "UUID", "Int", "Int8", "Int16", "Int32", "Int64", "UInt",
+    "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
   ]
 
   // MARK: - The class
