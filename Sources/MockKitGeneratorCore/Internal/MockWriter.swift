@@ -573,8 +573,10 @@ struct MockWriter {
     // Only a stream that can throw any error has one: an empty stream, finished.
     if name == "AsyncThrowingStream", isGeneric {
       let failure = words.dropLast().reversed().prefix { $0 != "," }.reversed()
-      return [["Error"], ["any", "Error"], ["Swift", ".", "Error"], ["any", "Swift", ".", "Error"]]
-        .contains(Array(failure))
+      let anyError: [[String]] = [
+        ["Error"], ["any", "Error"], ["Swift", ".", "Error"], ["any", "Swift", ".", "Error"],
+      ]
+      return anyError.contains(Array(failure))
     }
     return words.count == 1 && Self.defaultValueTypes.contains(name)
   }
