@@ -169,6 +169,28 @@ final class LateFailureXCTests: FailureCapturingTestCase {
       """)
   }
 
+  /// A failure reported once the test bundle has finished, when XCTest would record it
+  /// nowhere, is printed as the ones kept for a next test that never came are.
+  func testAFailureReportedAfterTheTestBundleFinishedIsPrinted() {
+    let printed = Collected<String>()
+    let tracker = XCTestTracker(printAfterLastTest: { printed.append($0) })
+    let location = FailureLocation(
+      fileID: "OrderTests/OrderTests.swift", filePath: "/OrderTests/OrderTests.swift", line: 12,
+      column: 5)
+    // Before any test started, the failure goes to XCTest as any other.
+    XCTAssertFalse(tracker.keepForNextTest("before", at: location))
+
+    tracker.testBundleDidFinish(Bundle.main)
+
+    XCTAssertTrue(tracker.keepForNextTest("fetchScore(id:) was called without a stub.", at: location))
+    XCTAssertEqual(
+      printed.all,
+      [
+        "OrderTests/OrderTests.swift:12: error: reported after the last XCTest test ended: "
+          + "fetchScore(id:) was called without a stub.\n"
+      ])
+  }
+
   override func tearDown() {
     guard name.contains("test1_") else { return super.tearDown() }
     XCTAssertEqual(

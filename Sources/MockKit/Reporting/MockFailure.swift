@@ -85,6 +85,9 @@ enum MockFailure: Sendable, CustomStringConvertible {
   case streamNotIterated(SpyLabel, calls: Int, within: String)
   /// A wait for a `StreamStub`'s streams to be iterated was cancelled.
   case streamWaitCancelled(SpyLabel)
+  /// An XCTest test ended while the code under test was still iterating `count` streams of
+  /// a `StreamStub` made during it, which MockKit finished.
+  case streamsIteratedAtTestEnd(SpyLabel, count: Int)
   /// What a strict scope found when it ended; see ``StrictFinding``.
   case strict(StrictFinding)
   /// What replaying a contract's example found; see ``ContractFinding``.
@@ -413,6 +416,9 @@ enum MockFailure: Sendable, CustomStringConvertible {
         "Stopped waiting for the code under test to iterate the stream from \(spy.name): the waiting task was cancelled."
       ]
       lines += spy.declarationLines
+
+    case let .streamsIteratedAtTestEnd(spy, count):
+      lines = StrictFinding.iteratedStubStreamsLines(spy, count: count, endedBy: "MockKit")
 
     case let .strict(finding):
       lines = finding.lines

@@ -90,18 +90,7 @@ enum StrictFinding: Sendable {
       ]
 
     case let .iteratedStubStreams(spy, count):
-      let streams =
-        count == 1
-        ? "a stream that \(spy.name) answered with" : "\(count) streams that \(spy.name) answered with"
-      lines = [
-        "The test ended while the code under test was still iterating \(streams); strict mode "
-          + "finished \(count == 1 ? "it" : "them")."
-      ]
-      lines += spy.declarationLines
-      lines += [
-        "  To fix, end the stream stub before the test ends, with finish() or finish(throwing:), "
-          + "once the code under test has what the test expects."
-      ]
+      lines = Self.iteratedStubStreamsLines(spy, count: count, endedBy: "strict mode")
 
     case let .unverifiedCalls(spy, calls):
       let count = calls.count == 1 ? "1 call" : "\(calls.count) calls"
@@ -142,5 +131,27 @@ enum StrictFinding: Sendable {
   private func block(_ label: String, _ calls: [CallLine]) -> [String] {
     guard !calls.isEmpty else { return [] }
     return ["  \(label)"] + calls.map(\.description)
+  }
+}
+
+extension StrictFinding {
+  /// The message of stub streams that the code under test was still iterating when the
+  /// test ended, and that `endedBy` (strict mode, or MockKit at the end of an XCTest test)
+  /// finished.
+  static func iteratedStubStreamsLines(_ spy: SpyLabel, count: Int, endedBy: String)
+    -> [String]
+  {
+    let streams =
+      count == 1
+      ? "a stream that \(spy.name) answered with" : "\(count) streams that \(spy.name) answered with"
+    return [
+      "The test ended while the code under test was still iterating \(streams); \(endedBy) "
+        + "finished \(count == 1 ? "it" : "them")."
+    ]
+      + spy.declarationLines
+      + [
+        "  To fix, end the stream stub before the test ends, with finish() or finish(throwing:), "
+          + "once the code under test has what the test expects."
+      ]
   }
 }

@@ -12,9 +12,10 @@ import XCTest
 /// failure names it (``FailureOrigin``), and it keeps a failure reported between tests for
 /// the next one.
 ///
-/// When a test starts, the tracker adds a tear-down block to it, which ends the calls held
-/// during it that are still held, each reported in that test ("the test ended"), before
-/// `tearDown()`. Reporting from `testCaseDidFinish` is not possible: swift-corelibs-xctest
+/// When a test starts, the tracker adds a tear-down block to it, which ends what the test
+/// left pending, before `tearDown()`: the calls held during it that are still held, and the
+/// streams of the stream stubs made during it, each reported in that test if the code
+/// under test still waited on it ("the test ended"). Reporting from `testCaseDidFinish` is not possible: swift-corelibs-xctest
 /// stops with "Invalid attempt to record a failure for a test run that has already been
 /// stopped".
 ///
@@ -27,7 +28,7 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
 
   private struct Running {
     let test: RunningTest
-    /// Ends what the test left pending: the calls held during it.
+    /// Ends what the test left pending: the calls held during it, its stub streams.
     var endings: [@Sendable () -> Void] = []
   }
 
@@ -45,10 +46,24 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     /// Between the first test's start and the end of the test bundle, where a failure
     /// reported with no test running is kept for the next.
     var isInRun = false
+    /// After the end of the test bundle, where a failure is printed: no test is left.
+    var hasRunEnded = false
     var undelivered: [Undelivered] = []
   }
 
   private let state = LockedState(State())
+  /// Where a failure reported after the last test goes: standard error.
+  private let printAfterLastTest: @Sendable (String) -> Void
+
+  /// A tracker that prints a failure reported after the last test with `print`.
+  init(printAfterLastTest print: @escaping @Sendable (String) -> Void = XCTestTracker.printError) {
+    printAfterLastTest = print
+  }
+
+  /// Writes `text` to standard error.
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
 
   /// The test running now, if the tracker saw it start; registers the tracker the first
   /// time.
@@ -76,11 +91,21 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
   }
 
   /// Keeps a failure for the next test when XCTest is running tests but none is running
-  /// now, where `XCTFail` would record nothing; returns `false` otherwise.
+  /// now, where `XCTFail` would record nothing, or prints it when the last test has ended;
+  /// returns `false` otherwise.
   func keepForNextTest(_ message: String, at location: FailureLocation) -> Bool {
-    state.withLock { state in
-      guard state.isInRun, state.running == nil else { return false }
+    let kept = state.withLock { state -> Bool? in
+      guard state.running == nil else { return nil }
+      if state.hasRunEnded { return false }
+      guard state.isInRun else { return nil }
       state.undelivered.append(Undelivered(message: message, location: location))
+      return true
+    }
+    switch kept {
+    case nil: return false
+    case true?: return true
+    case false?:
+      printAfterLastTest(Self.afterLastTest(message, at: location.sourceLocation))
       return true
     }
   }
@@ -99,6 +124,7 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     let (test, undelivered) = state.withLock { state -> (RunningTest, [Undelivered]) in
       state.started += 1
       state.isInRun = true
+      state.hasRunEnded = false
       let test = RunningTest(xcTest: testCase.name, position: state.started)
       state.running = Running(test: test)
       defer { state.undelivered.removeAll() }
@@ -116,13 +142,13 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
   func testBundleDidFinish(_ testBundle: Bundle) {
     let undelivered = state.withLock { state in
       state.isInRun = false
+      state.hasRunEnded = true
       defer { state.undelivered.removeAll() }
       return state.undelivered
     }
     // No test is left to fail: print them, so that they are seen.
     for failure in undelivered {
-      FileHandle.standardError.write(
-        Data(Self.afterLastTest(failure.message, at: failure.location.sourceLocation).utf8))
+      printAfterLastTest(Self.afterLastTest(failure.message, at: failure.location.sourceLocation))
     }
   }
 

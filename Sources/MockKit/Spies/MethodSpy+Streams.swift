@@ -181,6 +181,18 @@ extension SpyCore {
       OpenAnswer(
         endAtScopeEnd: { [feed = stub.feed] in feed.endAtScopeEnd() },
         endAtReset: { [feed = stub.feed] in feed.endAtReset() }))
+    // An XCTest test ends its stub's streams as it ends the calls held during it, before
+    // its tearDown(), reporting in it those the code under test still iterates: left open,
+    // they would time out later, in another test.
+    if let test = RunningTest.current, case .xcTest = test.identity {
+      XCTestTracker.shared.whenEnding(test) { [feed = stub.feed, streamRecord, stubbedAt] in
+        let iterated = feed.endAtScopeEnd()
+        guard iterated > 0 else { return }
+        Reporter.report(
+          MockFailure.streamsIteratedAtTestEnd(streamRecord().label, count: iterated),
+          at: stubbedAt)
+      }
+    }
     return stub
   }
 
