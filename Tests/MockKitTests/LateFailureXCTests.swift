@@ -182,7 +182,8 @@ final class LateFailureXCTests: FailureCapturingTestCase {
 
     tracker.testBundleDidFinish(Bundle.main)
 
-    XCTAssertTrue(tracker.keepForNextTest("fetchScore(id:) was called without a stub.", at: location))
+    XCTAssertTrue(
+      tracker.keepForNextTest("fetchScore(id:) was called without a stub.", at: location))
     XCTAssertEqual(
       printed.all,
       [

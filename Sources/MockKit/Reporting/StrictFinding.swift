@@ -143,7 +143,8 @@ extension StrictFinding {
   {
     let streams =
       count == 1
-      ? "a stream that \(spy.name) answered with" : "\(count) streams that \(spy.name) answered with"
+      ? "a stream that \(spy.name) answered with"
+      : "\(count) streams that \(spy.name) answered with"
     return [
       "The test ended while the code under test was still iterating \(streams); \(endedBy) "
         + "finished \(count == 1 ? "it" : "them")."
