@@ -43,6 +43,13 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func queuedErrorsAndVoidResponsesNoCallUsedSayWhatTheyWere() async throws {
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.unusedQueuedErrorAndVoidResponses()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func aCallTheDefaultAnsweredNamesTheClosestUnusedStub() async throws {
     let (expected, reported) = try await strictScope {
       StrictScenario.missedStubAnsweredByTheDefault()

@@ -8,8 +8,8 @@ struct SpyLeftovers<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   let matchedStubs: [MatchedStub<Input, Output, Failure>]
   /// What each of `matchedStubs` expects of the arguments; `nil` for a predicate.
   let matchedExpectations: [ElementwiseMatch<Input>?]
-  /// How many queued responses no call used.
-  let queuedCount: Int
+  /// The queued responses no call used, in the order they were queued.
+  let unusedQueue: [Stub<Input, Output, Failure>]
   /// The held calls never resumed, each ended now, with its number among the calls.
   var endedHolds: [(call: SpyCall<Input>, number: Int)] = []
   /// Waits for calls, or for a held call, still pending, each ended now.
@@ -37,7 +37,7 @@ extension SpyCore {
       let leftovers = SpyLeftovers(
         name: state.name, calls: state.calls, matchedStubs: state.stubs.matched,
         matchedExpectations: state.stubs.matchedExpectations,
-        queuedCount: state.stubs.queue.count, pendingWaits: waiters.count + heldCallWaiters.count,
+        unusedQueue: state.stubs.queue.elements, pendingWaits: waiters.count + heldCallWaiters.count,
         openStreams: streams.count)
       return (leftovers, state.holds.live, waiters, heldCallWaiters, streams, state.openAnswers)
     }

@@ -33,6 +33,9 @@ struct FIFO<Element> {
     return element
   }
 
+  /// The elements not popped yet, first first.
+  var elements: [Element] { storage[head...].compactMap { $0 } }
+
   /// Whether an element not popped yet satisfies `predicate`.
   func contains(where predicate: (Element) -> Bool) -> Bool {
     storage[head...].contains { $0.map(predicate) ?? false }

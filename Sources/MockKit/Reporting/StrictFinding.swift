@@ -5,8 +5,9 @@
 enum StrictFinding: Sendable {
   /// A `when` stub that no call used. `stub` renders what it matches.
   case unusedStub(SpyLabel, stub: String, calls: [CallLine])
-  /// Responses added by one `enqueue` that no call used: `unused` of `queued`.
-  case unusedQueuedResponses(SpyLabel, unused: Int, queued: Int, calls: [CallLine])
+  /// Responses added by one `enqueue` that no call used: `unused` (each described as
+  /// `return "second"`, `throw …`), of `queued`.
+  case unusedQueuedResponses(SpyLabel, unused: [String], queued: Int, calls: [CallLine])
   /// A call that no `when` stub matched, answered by the default (`answeredByDefault`) or
   /// by nothing, while a `when` stub that no call used exists: the closest one, with the
   /// arguments that differ, then the other unused stubs.
@@ -47,15 +48,16 @@ enum StrictFinding: Sendable {
 
     case let .unusedQueuedResponses(spy, unused, queued, calls):
       let headline =
-        switch (unused, queued) {
+        switch (unused.count, queued) {
         case (1, 1): "The response queued for \(spy.name) was never used."
-        case (unused, queued) where unused == queued:
+        case (let count, queued) where count == queued:
           "The \(queued) responses queued for \(spy.name) were never used."
-        default:
-          "\(unused) of the \(queued) responses queued for \(spy.name) "
-            + (unused == 1 ? "was never used." : "were never used.")
+        case (let count, _):
+          "\(count) of the \(queued) responses queued for \(spy.name) "
+            + (count == 1 ? "was never used." : "were never used.")
         }
       lines = [headline]
+      lines += ["  Never used:"] + unused.map { "    \($0)" }
       lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
       lines += spy.declarationLines
       lines += ["  To fix, queue one response for each call the test expects."]

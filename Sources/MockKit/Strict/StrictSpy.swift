@@ -27,17 +27,18 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
         (.strict(.unusedStub(label, stub: stub, calls: calls.lines())), strict.whenStubs[index]))
     }
 
-    // Queued responses left over: the last `queuedCount` ones queued.
-    var unusedLeft = left.queuedCount
+    // Queued responses left over: the last ones queued, each `enqueue` reported at its line.
+    var unusedLeft = left.unusedQueue[...]
     var leftOver: [(MockFailure, FailureLocation)] = []
-    for entry in strict.enqueued.reversed() where unusedLeft > 0 {
-      let unusedHere = min(entry.count, unusedLeft)
-      unusedLeft -= unusedHere
+    for entry in strict.enqueued.reversed() where !unusedLeft.isEmpty {
+      let unusedHere = unusedLeft.suffix(entry.count)
+      unusedLeft = unusedLeft.dropLast(unusedHere.count)
       leftOver.append(
         (
           .strict(
             .unusedQueuedResponses(
-              label, unused: unusedHere, queued: entry.count, calls: calls.lines())),
+              label, unused: unusedHere.map(Self.describeQueued), queued: entry.count,
+              calls: calls.lines())),
           entry.location
         ))
     }
@@ -107,6 +108,17 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
         ))
     }
     return (findings, named)
+  }
+
+  /// A queued response, as the report of those never used lists it.
+  private static func describeQueued(_ stub: Stub<Input, Output, Failure>) -> String {
+    switch stub {
+    case .value where Output.self == Void.self: "return"
+    case .value(let output): "return \(CallFormatter.render(value: output))"
+    case .failure(let error): "throw \(describe(error: error))"
+    case .answer, .asyncAnswer: "answer with a closure"
+    case .holding: "hold the call"
+    }
   }
 
   /// Where the matched stub that holds calls with `arguments` was added: the newest one

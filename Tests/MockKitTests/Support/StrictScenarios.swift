@@ -106,11 +106,45 @@ enum StrictScenario {
       Expected(
         message: """
           2 of the 3 responses queued for fetchOrder(id:) were never used.
+            Never used:
+              return "second"
+              return "third"
             Calls:
               #1 fetchOrder(id: "o-1")
           \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
             To fix, queue one response for each call the test expects.
           """, line: queueLine)
+    ]
+  }
+
+  enum DeskError: Error { case closed }
+
+  /// Queued responses of each kind that no call used: an error, and returns of `Void`. A
+  /// spy never called is named by its declaration.
+  static func unusedQueuedErrorAndVoidResponses() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.enqueue(throwing: DeskError.closed); let errorLine = #line
+    desk.save.enqueue((), ()); let saveLine = #line
+    await desk.save("draft")
+    return [
+      Expected(
+        message: """
+          The response queued for ThrowingSpy at MockKitTests/StrictScenarios.swift:\(MockOrderDesk.fetchOrderLine) was never used.
+            Never used:
+              throw DeskError.closed
+            Calls: none
+            To fix, queue one response for each call the test expects.
+          """, line: errorLine),
+      Expected(
+        message: """
+          1 of the 2 responses queued for save(_:) was never used.
+            Never used:
+              return
+            Calls:
+              #1 save("draft")
+          \(MockOrderDesk.declared(MockOrderDesk.saveLine))
+            To fix, queue one response for each call the test expects.
+          """, line: saveLine),
     ]
   }
 
