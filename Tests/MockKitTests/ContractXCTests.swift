@@ -30,6 +30,8 @@ final class ContractXCTests: FailureCapturingTestCase {
               charge(amount: 42, currency: "EUR")
             Promised: returns Charge(id: "ch-1", amount: 42, currency: "EUR")
             Got: returned Charge(id: "ch-7", amount: 42, currency: "EUR")
+            Differs:
+              id: "ch-7", expected "ch-1"
             To fix, make ScriptedProvider keep the promise; if the real type does not keep it either, correct the example.
           """)
       ])

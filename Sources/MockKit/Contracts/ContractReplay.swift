@@ -8,7 +8,8 @@ enum ContractReplay {
   /// What replaying an example, once its implementation was made, found.
   enum Verdict: Sendable {
     case kept
-    case broken(got: String)
+    /// What the call did instead, and where its value differs from the promised one.
+    case broken(got: String, differs: ValueDifference?)
     case setUpThrew(String)
   }
 
@@ -214,8 +215,9 @@ enum ContractReplay {
     switch ending {
     case .finished(.kept):
       return nil
-    case .finished(.broken(let got)):
-      return .broken(example.label(implementation: progress.implementation), got: got)
+    case .finished(.broken(let got, let differs)):
+      return .broken(
+        example.label(implementation: progress.implementation), got: got, differs: differs)
     case .finished(.setUpThrew(let error)):
       return .setUpThrew(example.label(implementation: progress.implementation), error: error)
     case .implementationNotMade(let error):

@@ -87,7 +87,11 @@ extension ProtocolContract {
           result = .failure(error)
         }
         if outcome.isKept(result) { return .kept }
-        return .broken(got: Self.whatHappened(result))
+        var differs: ValueDifference?
+        if case .success(let output) = result, case .success(let promised)? = outcome.answer?() {
+          differs = ValueDifference(output, expected: promised)
+        }
+        return .broken(got: Self.whatHappened(result), differs: differs)
       }
     }
 

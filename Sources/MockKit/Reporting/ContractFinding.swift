@@ -5,8 +5,9 @@
 /// ``MockFailure``: what happened, then indented labelled blocks, then how to fix it.
 enum ContractFinding: Sendable {
   /// The call's outcome was not the one the example promises: `got` says what it was
-  /// (`returned …`, `threw …`).
-  case broken(ContractExampleLabel, got: String)
+  /// (`returned …`, `threw …`), and `differs` where a returned value differs from the
+  /// promised one, when they are values with parts.
+  case broken(ContractExampleLabel, got: String, differs: ValueDifference?)
   /// The example's set-up threw `error`, so its call was not made.
   case setUpThrew(ContractExampleLabel, error: String)
   /// Making the implementation threw `error`, so the example was not replayed.
@@ -43,12 +44,13 @@ enum ContractFinding: Sendable {
   var lines: [String] {
     var lines: [String]
     switch self {
-    case let .broken(example, got):
+    case let .broken(example, got, differs):
       lines = [
         "\(example.headlineName) is broken by \(example.implementation ?? "the implementation")."
       ]
       lines += example.callLines
       lines += ["  Promised: \(example.promised)", "  Got: \(got)"]
+      lines += differs?.lines ?? []
       lines += [
         "  To fix, make \(example.implementation ?? "the implementation") keep the promise; if the real type does not keep it either, correct the example."
       ]
