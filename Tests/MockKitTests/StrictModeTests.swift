@@ -36,6 +36,13 @@ private func strictScope<T: Sendable>(
     #expect(reported == expected)
   }
 
+  @Test func aStubANewerOneShadowsNamesTheStubThatAnsweredInstead() async throws {
+    let (expected, reported) = try await strictScope {
+      await StrictScenario.shadowedStub()
+    }
+    #expect(reported == expected)
+  }
+
   @Test func queuedResponsesNoCallUsedAreReportedAtTheQueue() async throws {
     let (expected, reported) = try await strictScope {
       await StrictScenario.unusedQueuedResponses()

@@ -5,6 +5,9 @@
 enum StrictFinding: Sendable {
   /// A `when` stub that no call used. `stub` renders what it matches.
   case unusedStub(SpyLabel, stub: String, calls: [CallLine])
+  /// A `when` stub that no call used because a newer one, `newer` added at `newerAt`,
+  /// answered the `calls` it matches: stubs are tried newest first.
+  case shadowedStub(SpyLabel, stub: String, newer: String, newerAt: String, calls: [CallLine])
   /// Responses added by one `enqueue` that no call used: `unused` (each described as
   /// `return "second"`, `throw …`), of `queued`.
   case unusedQueuedResponses(SpyLabel, unused: [String], queued: Int, calls: [CallLine])
@@ -44,6 +47,19 @@ enum StrictFinding: Sendable {
       lines += spy.declarationLines
       lines += [
         "  To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call."
+      ]
+
+    case let .shadowedStub(spy, stub, newer, newerAt, calls):
+      lines = [
+        "A stub of \(spy.name) was never used: a newer stub answered the calls it matches, "
+          + "since when stubs are tried newest first."
+      ]
+      lines += ["  Stub:", "    \(stub)"]
+      lines += ["  Answered instead by the stub at \(newerAt):", "    \(newer)"]
+      lines += block("Calls it matches:", calls)
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, add the more specific stub after the more general one, or remove the one the test does not need."
       ]
 
     case let .unusedQueuedResponses(spy, unused, queued, calls):

@@ -23,8 +23,17 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     findings += missed
     for index in unused where !named.contains(index) {
       let stub = left.name.render(stubOf: left.matchedExpectations[index])
-      findings.append(
-        (.strict(.unusedStub(label, stub: stub, calls: calls.lines())), strict.whenStubs[index]))
+      let finding: StrictFinding
+      if let (newer, matching) = shadowing(index, left) {
+        let newerAt = strict.whenStubs[newer].sourceLocation
+        finding = .shadowedStub(
+          label, stub: stub, newer: left.name.render(stubOf: left.matchedExpectations[newer]),
+          newerAt: "\(newerAt.fileID):\(newerAt.line)",
+          calls: calls.lines().filter { matching.contains($0.number) })
+      } else {
+        finding = .unusedStub(label, stub: stub, calls: calls.lines())
+      }
+      findings.append((.strict(finding), strict.whenStubs[index]))
     }
 
     // Queued responses left over: the last ones queued, each `enqueue` reported at its line.
@@ -108,6 +117,30 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
         ))
     }
     return (findings, named)
+  }
+
+  /// The newer `when` stub that answered the calls the unused stub at `index` matches, and
+  /// the numbers of those calls: stubs are tried newest first, so a general stub added
+  /// after a specific one answers its calls. `nil` when no call matches the stub, or when
+  /// none that does matches a newer one (it came before the stub was added). Matchers run
+  /// here, unlocked.
+  private func shadowing(_ index: Int, _ left: SpyLeftovers<Input, Output, Failure>)
+    -> (newer: Int, calls: Set<Int>)?
+  {
+    let stubs = left.matchedStubs
+    guard stubs.indices.contains(index) else { return nil }
+    var newer: Int?
+    var calls: Set<Int> = []
+    for (offset, call) in left.calls.enumerated() where stubs[index].accepts(call.arguments) {
+      let answering = stubs.indices.reversed().first { candidate in
+        candidate > index && candidate < left.matchedExpectations.count
+          && stubs[candidate].accepts(call.arguments)
+      }
+      guard let answering else { continue }
+      newer = newer ?? answering
+      calls.insert(offset + 1)
+    }
+    return newer.map { ($0, calls) }
   }
 
   /// A queued response, as the report of those never used lists it.

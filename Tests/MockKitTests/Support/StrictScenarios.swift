@@ -34,6 +34,30 @@ enum StrictScenario {
     var line: Int
   }
 
+  /// A specific `when` stub that a general one added after it shadows: stubs are tried
+  /// newest first, so the general one answered the call meant for the specific one.
+  static func shadowedStub() async -> [Expected] {
+    let desk = MockOrderDesk()
+    desk.fetchOrder.when("o-1").returns("Order o-1"); let stubLine = #line
+    desk.fetchOrder.when(.any).returns("Any order"); let newerLine = #line
+    _ = try? await desk.fetchOrder(id: "o-2")
+    _ = try? await desk.fetchOrder(id: "o-1")
+    return [
+      Expected(
+        message: """
+          A stub of fetchOrder(id:) was never used: a newer stub answered the calls it matches, since when stubs are tried newest first.
+            Stub:
+              fetchOrder(id: "o-1")
+            Answered instead by the stub at MockKitTests/StrictScenarios.swift:\(newerLine):
+              fetchOrder(id: any)
+            Calls it matches:
+              #2 fetchOrder(id: "o-1")
+          \(MockOrderDesk.declared(MockOrderDesk.fetchOrderLine))
+            To fix, add the more specific stub after the more general one, or remove the one the test does not need.
+          """, line: stubLine)
+    ]
+  }
+
   /// A `when` stub that no call used, beside one that a call used.
   static func unusedStub() async -> [Expected] {
     let desk = MockOrderDesk()
