@@ -18,10 +18,16 @@ final class StreamStubTestEndXCTests: FailureCapturingTestCase {
   }
 
   func test1_aTestEndsWhileTheCodeUnderTestIteratesItsStubsStream() async {
-    let transport = MockStreamingTransport()
-    Self.stubbedAt.append(#line + 1)
-    let inbox = transport.receiveSpy.returnsStream()
-    Self.receivers.append(Task { await collect(transport.receive()) })
+    let inbox: StreamStub<String, Never>
+    do {
+      let transport = MockStreamingTransport()
+      Self.stubbedAt.append(#line + 1)
+      inbox = transport.receiveSpy.returnsStream()
+      let stream = transport.receive()
+      Self.receivers.append(Task { await collect(stream) })
+    }
+    // The mock is released by now, as a test's often is when the test ends: the failure
+    // still names its spy.
     let isIterated = await inbox.waitUntilIterated(timeout: eventTimeout)
     XCTAssertTrue(isIterated)
     // The stream is ended in a tear-down block, which runs after this body: tearDown()

@@ -183,13 +183,14 @@ extension SpyCore {
         endAtReset: { [feed = stub.feed] in feed.endAtReset() }))
     // An XCTest test ends its stub's streams as it ends the calls held during it, before
     // its tearDown(), reporting in it those the code under test still iterates: left open,
-    // they would time out later, in another test.
+    // they would time out later, in another test. The ending keeps the spy until then, for
+    // the message to name it: the test's mock is often released by then.
     if let test = RunningTest.current, case .xcTest = test.identity {
-      XCTestTracker.shared.whenEnding(test) { [feed = stub.feed, streamRecord, stubbedAt] in
+      XCTestTracker.shared.whenEnding(test) { [feed = stub.feed, self, stubbedAt] in
         let iterated = feed.endAtScopeEnd()
         guard iterated > 0 else { return }
         Reporter.report(
-          MockFailure.streamsIteratedAtTestEnd(streamRecord().label, count: iterated),
+          MockFailure.streamsIteratedAtTestEnd(callRecordForMessage.label, count: iterated),
           at: stubbedAt)
       }
     }
