@@ -599,6 +599,23 @@ extension GeneratedMockSupportTests {
       gateway.refund.answers { _ async throws in throw NetworkError.offline }
       return String(describing: (try? await gateway.refund(Receipt(id: "r-1"))) ?? -2)
     },
+    // A stub's CancellationError is a wrong error like any other: only a held call the
+    // test did not resume ends with one on purpose.
+    UnanswerableCall(
+      testDescription: "an async typed-throws call whose answer throws CancellationError",
+      message: """
+        refund(_:) threw CancellationError(), but it can only throw PaymentError.
+          Call:
+            #1 refund(Receipt(id: "r-1"))
+          Declared at: MockKitTests/GeneratedMockSupportTests.swift:32
+          To fix, stub it to throw an error of type PaymentError.
+        """,
+      declaredAt: 32, returns: "0"
+    ) {
+      let gateway = MockPaymentGateway()
+      gateway.refund.answers { _ async throws in throw CancellationError() }
+      return String(describing: (try? await gateway.refund(Receipt(id: "r-1"))) ?? -2)
+    },
     UnanswerableCall(
       testDescription: "an unstubbed typed-throws call, which does not claim it threw",
       message: GeneratedMockMessages.balanceUnstubbed, declaredAt: 31, returns: "0"

@@ -41,6 +41,59 @@ import Testing
       run.output.containsLinesInOrder(expected),
       "The child's output lacks the failure:\n\(expected)\nOutput:\n\(run.output)")
   }
+
+  /// A typed-throws method stubbed with an error it cannot throw, whose output has no
+  /// value: the fix says to throw its own error first.
+  @Test(
+    .enabled(
+      if: ChildRun.canRerunTestExecutable, "re-running the test executable is set up for Linux"),
+    .timeLimit(.minutes(3))
+  )
+  func aWrongErrorOfATypedThrowsMethodStopsTheProcessSayingWhichErrorToThrow() async throws {
+    let run = try await ChildRun.run(
+      arguments: ["--testing-library", "swift-testing", "--filter", "TypedThrowsCrashProbe"],
+      environment: [UnstubbedOutputCrashProbe.environmentKey: "1", "SWIFT_BACKTRACE": "enable=no"],
+      timeout: 120
+    )
+
+    #expect(
+      run.terminationReason == .uncaughtSignal || run.status != 0,
+      "The child did not stop:\n\(run.output)")
+    #expect(!run.output.contains("Test run with"), "The child's run ended:\n\(run.output)")
+    let expected = """
+      charge(id:) threw OtherError(), but it can only throw ChargeError.
+        Call:
+          #1 charge(id: "o-1")
+        Declared at: MockKitTests/UnstubbedOutputCrashTests.swift:\(TypedThrowsCrashProbe.declaredAt)
+        To fix, stub it to throw an error of type ChargeError.
+      Fatal error: charge(id:) threw OtherError(), but it can only throw ChargeError: charge(id: "o-1"). Receipt has no value to return, so the test cannot go on.
+      To fix, throw a ChargeError from the stub; for the test to go on after such a mistake, give the spy a default (Spy(returning:) in a hand-written mock, declareDefault(returning:) on a generated one's spy), or conform Receipt or ChargeError to MockDefaultValue.
+      """
+    #expect(
+      run.output.containsLinesInOrder(expected),
+      "The child's output lacks the failure:\n\(expected)\nOutput:\n\(run.output)")
+  }
+}
+
+/// Stops the process on purpose, as ``UnstubbedOutputCrashProbe`` does, with a wrong error.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment[unstubbedOutputProbeKey] != nil))
+struct TypedThrowsCrashProbe {
+  struct ChargeError: Error {}
+  struct OtherError: Error {}
+
+  typealias Receipt = UnstubbedOutputCrashProbe.Receipt
+
+  static func makeSpy() -> (spy: ThrowingSpy<String, Receipt>, declaredAt: Int) {
+    (ThrowingSpy(name: "charge(id:)"), #line)
+  }
+
+  static var declaredAt: Int { makeSpy().declaredAt }
+
+  @Test func callsTheSpyStubbedWithAnotherError() throws {
+    let spy = Self.makeSpy().spy
+    spy.throws(OtherError())
+    _ = try spy.call("o-1", throwing: ChargeError.self)
+  }
 }
 
 /// Names the probe a child process runs; unset in a normal run, which skips the probe.

@@ -105,6 +105,20 @@ final class Hold<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
     }
   }
 
+  /// Whether the call ended without the test resuming it: its task was cancelled, the spy
+  /// reset, its test ended or the hold timed out.
+  @usableFromInline
+  var endedUnresumed: Bool {
+    phase.withLock { phase in
+      switch phase {
+      case .ended(let how): how != .resumed
+      case .endedEarly: true
+      case .arriving(let cancelled): cancelled
+      case .held: false
+      }
+    }
+  }
+
   // MARK: Ending the call
 
   /// Suspends the caller with `continuation`; returns `false` if the call had already

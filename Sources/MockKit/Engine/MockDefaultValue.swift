@@ -9,6 +9,10 @@ import Foundation
 /// after reporting the failure. (A spy declared with a default, `Spy(returning:)`, answers
 /// every call itself, so none of its calls is unstubbed.)
 ///
+/// A call of a method with typed throws (`throws(PaymentError)`) cannot throw
+/// ``MockKitError``: when its output has no default value, it throws its error type's,
+/// if the error type conforms, instead of stopping the test process.
+///
 /// MockKit provides it for `Optional` (`nil`), `Bool` (`false`), `String` (`""`), the
 /// standard integer and floating-point types (`0`), `Array`, `Set`, `Dictionary` and
 /// `Data` (empty), `Date` (the start of 1970) and `UUID` (all zeros), and `AsyncStream`

@@ -4,8 +4,11 @@
 enum Response<Output: Sendable, Failure: Error> {
   /// The value the call returns.
   case output(Output)
-  /// The error the stub threw.
+  /// The error the stub threw, or the test resumed a held call with.
   case thrown(Failure)
+  /// The error a held call ended with when the test did not resume it: its task was
+  /// cancelled, the spy reset, its test ended or the hold timed out.
+  case heldCallEnded(Failure)
   /// Nothing answers the call.
   case unanswered(Unanswered)
   /// The answer needs an `async` call, or holds it, but the call was synchronous.
@@ -100,7 +103,8 @@ extension SpyCore {
     case .held(let held):
       switch await hold(held) {
       case .success(let output): return .output(output)
-      case .failure(let error): return .thrown(error)
+      case .failure(let error):
+        return held.endedUnresumed ? .heldCallEnded(error) : .thrown(error)
       }
     default:
       return respond(to: answer, input)
@@ -137,7 +141,12 @@ extension SpyCore {
     _ response: Response<Output, Failure>, _ number: Int, _ input: Input,
     returning convert: (Output) -> Value?, throwing _: Typed.Type
   ) throws(Typed) -> Value {
-    if case .thrown(let error) = response, let typed = error as? Typed { throw typed }
+    switch response {
+    case .thrown(let error), .heldCallEnded(let error):
+      if let typed = error as? Typed { throw typed }
+    default:
+      break
+    }
     // A service, once set, is never unset: the one the call found is still there. The
     // `when` stubs may have changed since the call missed them: harmless, they are only
     // named in the message.
@@ -159,31 +168,36 @@ extension SpyCore {
         name.label, stubbed: stubbed, expected: expected, call: line, throwing: throwing)
       error = .stubTypeMismatch(
         spy: name.text, stubbed: stubbed, expected: expected, call: line.text)
-    case .thrown(let thrown):
+    case .heldCallEnded(let ending) where ending is CancellationError:
+      // A held call ends with CancellationError when its task is cancelled, or after
+      // `reset()`, the end of its test or its timeout, which report it themselves. A method
+      // that throws only its own error cannot throw it.
+      let expected = typeName(Typed.self)
+      return try fallback(
+        after: "\(name.text) call #\(number) was held and ended without the test resuming it "
+          + "(its task was cancelled, the spy was reset, its test ended, or the hold timed out), "
+          + "but it throws only \(expected), which CancellationError is not",
+        returning: Value.self, throwing: Typed.self,
+        fix: "To fix, tell holdsCalls what such a call throws: holdsCalls(endingWith: "
+          + "<a \(expected)>), or conform \(Value.self) to MockDefaultValue.")
+    case .thrown(let thrown), .heldCallEnded(let thrown):
       // A MockKitError (a StubQueue's, say) was reported where it was thrown.
       if let reported = thrown as? MockKitError {
-        return fallback(after: reported.description, returning: Value.self)
-      }
-      // A held call ends with CancellationError when its task is cancelled, or after
-      // `reset()` or its timeout, which report it themselves: not a stub's wrong error.
-      // A method that throws only its own error cannot throw it.
-      if thrown is CancellationError {
-        return fallback(
-          after: "\(name.text) call #\(number) was held and ended without the test resuming it "
-            + "(its task was cancelled, the spy was reset, its test ended, or the hold timed out), "
-            + "but it throws only \(typeName(Typed.self)), which CancellationError is not",
-          returning: Value.self,
-          fix: "To fix, tell holdsCalls what such a call throws: holdsCalls(endingWith: "
-            + "<a \(typeName(Typed.self))>), or conform \(Value.self) to MockDefaultValue.")
+        return try fallback(
+          after: reported.description, returning: Value.self, throwing: Typed.self)
       }
       let description = describe(error: thrown)
       let expected = typeName(Typed.self)
       Reporter.report(
         .errorTypeMismatch(name.label, thrown: description, expected: expected, call: line),
         at: location)
-      return fallback(
+      return try fallback(
         after: "\(name.text) threw \(description), but it can only throw \(expected): \(line.text)",
-        returning: Value.self)
+        returning: Value.self, throwing: Typed.self,
+        fix: "To fix, throw a \(expected) from the stub; for the test to go on after such a "
+          + "mistake, give the spy a default (Spy(returning:) in a hand-written mock, "
+          + "declareDefault(returning:) on a generated one's spy), or conform \(Value.self) or "
+          + "\(expected) to MockDefaultValue.")
     case .unanswered(.unstubbed):
       let miss = StubMiss(input, missed: stubs, name)
       if miss != nil { observer?.didReportUnanswered(number: number) }
@@ -200,18 +214,25 @@ extension SpyCore {
     }
     Reporter.report(failure, at: location)
     if let typed = error as? Typed { throw typed }
-    return fallback(after: error.description, returning: Value.self)
+    return try fallback(after: error.description, returning: Value.self, throwing: Typed.self)
   }
 
-  /// The value a call returns after its failure, summarized by `failure`, has been
-  /// reported; without one the test cannot go on, and `fix` says how to give it one.
-  func fallback<Value>(
-    after failure: String, returning _: Value.Type, fix: String? = nil
-  ) -> Value {
+  /// What a call returns, or throws, after its failure, summarized by `failure`, has been
+  /// reported: the output's ``MockDefaultValue``, else that of the error the method
+  /// throws when it is one of its own (`throws(PaymentError)`). Without either the test
+  /// cannot go on, and `fix` says how to give it one.
+  func fallback<Value, Typed: Error>(
+    after failure: String, returning _: Value.Type, throwing _: Typed.Type, fix: String? = nil
+  ) throws(Typed) -> Value {
     if let fallback = fallbackValue(of: Value.self) { return fallback }
+    if let error = fallbackValue(of: Typed.self) { throw error }
+    let errorDefault =
+      MethodThrows(Typed.self) == .otherErrors
+      ? ", or conform \(Value.self) or \(typeName(Typed.self)) to MockDefaultValue"
+      : ", or conform \(Value.self) to MockDefaultValue"
     let fix =
       fix
-      ?? "To fix, stub the spy, give it a default (Spy(returning:) in a hand-written mock, declareDefault(returning:) on a generated one's spy), or conform \(Value.self) to MockDefaultValue."
+      ?? "To fix, stub the spy, give it a default (Spy(returning:) in a hand-written mock, declareDefault(returning:) on a generated one's spy)\(errorDefault)."
     fatalError(
       """
       \(failure). \(Value.self) has no value to return, so the test cannot go on.
