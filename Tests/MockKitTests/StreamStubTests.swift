@@ -181,6 +181,48 @@ func collect(_ stream: AsyncStream<String>) async -> [String] {
     #expect(feed.openStreamCount == 0)
   }
 
+  /// The usual end of a test that forgot `finish()`: the mock and the stub are its locals,
+  /// released when it returns, while the code under test still waits for an element.
+  @Test func aStubReleasedWithItsMockWhileTheCodeUnderTestIteratesIsReported() async {
+    var receiver: Task<[String], Never>?
+    var stubbedAt = 0
+    let issues = await recordedIssues {
+      let transport = MockStreamingTransport()
+      stubbedAt = #line + 1
+      let inbox = transport.receiveSpy.returnsStream()
+      let stream = transport.receive()
+      receiver = Task { await collect(stream) }
+      #expect(await inbox.waitUntilIterated(timeout: eventTimeout))
+    }
+
+    #expect(await receiver?.value == [])
+    #expect(
+      issues == [
+        RecordedIssue(
+          message: """
+            The stream stub of receive() was released, with its mock, while the code under test was still iterating a stream it answered with; MockKit finished it.
+              Declared at: MockKitTests/StreamStubTests.swift:13
+              To fix, end the stream stub with finish() or finish(throwing:) once the code under test has what the test expects, before the test ends.
+            """,
+          fileID: "MockKitTests/StreamStubTests.swift", line: stubbedAt)
+      ])
+  }
+
+  /// A stream nobody waits on when the stub goes ends with what it had, unreported: the
+  /// code under test gets every element, then the end.
+  @Test func aStubReleasedWithItsMockWhileNobodyIteratesEndsItsStreamsQuietly() async {
+    var stream: AsyncStream<String>?
+    let issues = recordedIssues {
+      let transport = MockStreamingTransport()
+      let inbox = transport.receiveSpy.returnsStream()
+      stream = transport.receive()
+      inbox.yield("hello")
+    }
+
+    #expect(issues == [])
+    if let stream { #expect(await collect(stream) == ["hello"]) }
+  }
+
   @Test func resettingTheSpyFinishesTheStreamsItsStubMade() async {
     let transport = MockStreamingTransport()
     weak var released: StreamStub<String, Never>?

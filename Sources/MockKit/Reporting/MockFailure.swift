@@ -88,6 +88,10 @@ enum MockFailure: Sendable, CustomStringConvertible {
   /// An XCTest test ended while the code under test was still iterating `count` streams of
   /// a `StreamStub` made during it, which MockKit finished.
   case streamsIteratedAtTestEnd(SpyLabel, count: Int)
+  /// The last reference to a `StreamStub` went (its mock released, the test holding none)
+  /// while the code under test was still iterating `count` of its streams, which MockKit
+  /// finished.
+  case streamStubReleasedWhileIterated(SpyLabel, count: Int)
   /// What a strict scope found when it ended; see ``StrictFinding``.
   case strict(StrictFinding)
   /// What replaying a contract's example found; see ``ContractFinding``.
@@ -419,6 +423,17 @@ enum MockFailure: Sendable, CustomStringConvertible {
 
     case let .streamsIteratedAtTestEnd(spy, count):
       lines = StrictFinding.iteratedStubStreamsLines(spy, count: count, endedBy: "MockKit")
+
+    case let .streamStubReleasedWhileIterated(spy, count):
+      let streams = count == 1 ? "a stream it answered with" : "\(count) streams it answered with"
+      lines = [
+        "The stream stub of \(spy.name) was released, with its mock, while the code under test "
+          + "was still iterating \(streams); MockKit finished \(count == 1 ? "it" : "them")."
+      ]
+      lines += spy.declarationLines
+      lines += [
+        "  To fix, end the stream stub with finish() or finish(throwing:) once the code under test has what the test expects, before the test ends."
+      ]
 
     case let .strict(finding):
       lines = finding.lines

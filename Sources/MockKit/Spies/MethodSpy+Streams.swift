@@ -163,8 +163,8 @@ extension MethodSpy.Stubbing {
 extension SpyCore {
   /// A stream stub for this spy, made by the `returnsStream` call at `location`, whose
   /// streams the spy's reset and the end of its strict scope finish (the end reporting
-  /// those the code under test was still iterating). What the spy keeps is the stub's
-  /// feed, not the stub, so that a stub no one holds still ends its streams.
+  /// those the code under test was still iterating). The spy's stub keeps the stream stub,
+  /// to make its streams; its reset and scope keep only the stub's feed.
   func makeStreamStub<Element, StreamFailure>(
     timeout: WaitTimeout, at location: FailureLocation
   ) -> StreamStub<Element, StreamFailure> {
@@ -176,7 +176,8 @@ extension SpyCore {
     stubbedAt.strictSink = self.location.strictSink
     stubbedAt.origin = RunningTest.current.map { FailureOrigin(test: $0, event: .created) }
     let stub = StreamStub<Element, StreamFailure>(
-      timeout: timeout, stubbedAt: stubbedAt, spyRecord: streamRecord)
+      timeout: timeout, stubbedAt: stubbedAt, spyRecord: streamRecord,
+      spyLabel: { [weak self] in self?.state.withLock { $0.name.label } })
     addOpenAnswer(
       OpenAnswer(
         endAtScopeEnd: { [feed = stub.feed] in feed.endAtScopeEnd() },

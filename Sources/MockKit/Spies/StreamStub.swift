@@ -42,22 +42,45 @@
 /// The stub is `Sendable`.
 public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
   let feed: StreamFeed<Element, Failure>
-  /// The spy's name and calls, read when a message needs them.
+  /// The spy's name and calls, read when a message needs them, without keeping the spy:
+  /// the spy keeps the stub, to answer its calls.
   private let spyRecord: @Sendable () -> (label: SpyLabel, calls: [CallLine])
+  /// The spy's name, `nil` once the spy is gone; read as ``spyRecord``.
+  private let readSpyLabel: @Sendable () -> SpyLabel?
+  /// The spy's name when it made its last stream, for the message of a stub that ends
+  /// after its spy: the spy is gone by then.
+  private let spyLabel = LockedState<SpyLabel?>(nil)
   /// Where `returnsStream` was called: where a stream's timeout is reported.
   private let stubbedAt: FailureLocation
 
   init(
     timeout: WaitTimeout, stubbedAt: FailureLocation,
-    spyRecord: @escaping @Sendable () -> (label: SpyLabel, calls: [CallLine])
+    spyRecord: @escaping @Sendable () -> (label: SpyLabel, calls: [CallLine]),
+    spyLabel: @escaping @Sendable () -> SpyLabel?
   ) {
     self.feed = StreamFeed(timeout: timeout)
     self.stubbedAt = stubbedAt
     self.spyRecord = spyRecord
+    self.readSpyLabel = spyLabel
   }
 
+  /// The last reference to the stub is gone (its mock released, and the test holding
+  /// none): nothing can feed the streams any more, so they finish, and one the code
+  /// under test is still iterating is reported, as a forgotten ``finish()``.
   deinit {
-    feed.end(.finished)
+    let iterated = feed.endAtScopeEnd()
+    guard iterated > 0 else { return }
+    let label =
+      spyLabel.withLock { $0 }
+      ?? SpyLabel(name: "a released spy", declaredAt: "", isNamed: false)
+    Reporter.report(.streamStubReleasedWhileIterated(label, count: iterated), at: stubbedAt)
+  }
+
+  /// Remembers the spy's name, decided by its first call at the latest, when a call makes
+  /// a stream: the name a message of the stub's end gives.
+  private func rememberSpyLabel() {
+    guard let label = readSpyLabel() else { return }
+    spyLabel.withLock { $0 = label }
   }
 
   /// Feeds `element` to every stream made, or keeps it for the next stream if none is
@@ -209,6 +232,7 @@ extension StreamStub {
 extension StreamStub where Failure == Never {
   /// A stream fed by this stub.
   func makeStream() -> AsyncStream<Element> {
+    rememberSpyLabel()
     let id = feed.makeStream()
     return AsyncStream(unfolding: { [feed, reportTimeout] in
       switch await feed.next(from: id) {
@@ -227,6 +251,7 @@ extension StreamStub where Failure == any Error {
   /// without an error, as ``finish()`` would have: the code under test goes on the way it
   /// would had the test finished the stream, and the one failure is the reported wait.
   func makeStream() -> AsyncThrowingStream<Element, any Error> {
+    rememberSpyLabel()
     let id = feed.makeStream()
     return AsyncThrowingStream(unfolding: { [feed, reportTimeout] in
       switch await feed.next(from: id) {
