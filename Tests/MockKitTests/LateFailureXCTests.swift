@@ -17,6 +17,9 @@ final class LateFailureXCTests: FailureCapturingTestCase {
   private static let lateCallDeclaredAt = Collected<Int>()
   private static let betweenTestsSpy = Collected<(spy: ThrowingSpy<String, Int>, declaredAt: Int)>()
   private static let betweenTests = BetweenTests()
+  private static let pendingWaits = Collected<
+    (wait: Task<Bool, Never>, declaredAt: Int, waitedAt: Int)
+  >()
 
   override class func setUp() {
     super.setUp()
@@ -115,6 +118,32 @@ final class LateFailureXCTests: FailureCapturingTestCase {
         Self.unstubbedCall(
           declaredAt: declaredAt, createdDuring: "test5_aTestWhoseMockFailsAfterItEnds")
       ])
+  }
+
+  // MARK: A wait that outlives its test
+
+  func test7_aTestLeavesAWaitPending() {
+    let (spy, declaredAt) = (Spy<String, Void>(name: "send(_:)"), #line)
+    let waitedAt = #line + 1
+    let wait = Task { await spy.waitForCalls(1, timeout: .milliseconds(300)) }
+    Self.pendingWaits.append((wait, declaredAt, waitedAt))
+  }
+
+  func test8_theWaitsTimeoutNamesTheTestThatStartedIt() async {
+    for (wait, declaredAt, waitedAt) in Self.pendingWaits.all {
+      let satisfied = await wait.value
+      XCTAssertFalse(satisfied)
+      XCTAssertEqual(
+        takeFailures(),
+        [
+          Failure(
+            message: """
+              send(_:) was never called, but expected to be called within 300 milliseconds.
+                Declared at: MockKitTests/LateFailureXCTests.swift:\(declaredAt)
+                Waited during: \(Self.xcTestName("test7_aTestLeavesAWaitPending")), which ended before this was reported.
+              """, file: #filePath, line: waitedAt)
+        ])
+    }
   }
 
   /// The failure of an unstubbed `fetchScore(id:)` call of a spy declared in this file, at

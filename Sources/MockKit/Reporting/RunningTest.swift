@@ -74,6 +74,8 @@ struct FailureOrigin: Sendable {
   enum Event: Sendable {
     case created
     case held
+    /// A wait for calls started during the test.
+    case waited
   }
 
   let test: RunningTest
@@ -87,6 +89,7 @@ struct FailureOrigin: Sendable {
       switch event {
       case .created: "Created during"
       case .held: "Held during"
+      case .waited: "Waited during"
       }
     return "  \(label): \(test.name), \(why)."
   }

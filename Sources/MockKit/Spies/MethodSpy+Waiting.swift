@@ -4,6 +4,7 @@ enum Waiting {
   static func forCalls<S: WaitableSpy>(
     _ spy: S, count: Int, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
+    let location = location.waited()
     if let misuse = CallCountExpectation.atLeast(count).misuse {
       Reporter.report(.invalidExpectation(misuse), at: location)
       return false
@@ -42,6 +43,7 @@ enum Waiting {
     _ spy: S, matching matches: @escaping @Sendable (S.Input) -> Bool,
     check: ArgumentCheck<S.Input>, timeout: WaitTimeout, at location: FailureLocation
   ) async -> Bool {
+    let location = location.waited()
     let outcome = await spy.wait(for: .matching(matches), timeout: timeout)
     guard outcome != .satisfied else { return true }
     // The strict scope the spy was created in reported the wait when it ended.
@@ -68,6 +70,7 @@ enum Waiting {
     _ spy: S, afterCount allowed: Int?, within window: WaitTimeout, _ message: () -> String,
     at location: FailureLocation, isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
+    let location = location.waited()
     func fail(_ failure: MockFailure) -> Bool {
       Reporter.report(failure.description(message: message()), at: location)
       return false
@@ -78,7 +81,8 @@ enum Waiting {
     guard window.nanoseconds > 0 else {
       return fail(
         .invalidExpectation(
-          "Cannot expect no more calls within a window of zero or less: the window must be longer than zero."
+          "Cannot expect no more calls of \(spy.callRecord.label.name) within a window of zero "
+            + "or less: the window must be longer than zero."
         ))
     }
     let deadline = Timeouts.deadline(after: window)
@@ -120,6 +124,16 @@ enum Waiting {
       : .waitTimedOut(
         record.label, waitingFor: target, within: Timeouts.describe(timeout), calls: calls)
     Reporter.report(failure, at: location)
+  }
+}
+
+extension FailureLocation {
+  /// This location, for a wait that starts now: a failure it reports after its test ended
+  /// names that test.
+  fileprivate func waited() -> FailureLocation {
+    var location = self
+    location.origin = RunningTest.current.map { FailureOrigin(test: $0, event: .waited) }
+    return location
   }
 }
 

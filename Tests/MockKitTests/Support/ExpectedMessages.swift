@@ -77,7 +77,7 @@ enum NoMoreCalls {
 
   /// A window of zero, or less.
   static let windowOfZeroOrLess =
-    "Cannot expect no more calls within a window of zero or less: the window must be longer than zero."
+    "Cannot expect no more calls of fetchUser(id:) within a window of zero or less: the window must be longer than zero."
 
   /// On `Fixture.send()`: `send("a")`, a reset within the window, then `send("b")` and
   /// `send("c")`: one call allowed, as many as the spy held when the wait started.
