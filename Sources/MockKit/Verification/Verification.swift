@@ -105,6 +105,7 @@ enum Verification {
 
   /// Passes when no spy of `subject`, other than those in `except`, recorded a call.
   static func noOtherCalls(on subject: Any, except excluded: [any CallRecording]) -> MockFailure? {
+    let subject = unwrapped(subject)
     if let spy = subject as? any CallRecording {
       // A spy where its mock belongs: it has no other spies, so any call of it is other.
       let timeline = Timeline(excluded.contains { $0 === spy } ? [] : [spy])
@@ -118,6 +119,16 @@ enum Verification {
     let timeline = Timeline(spies.filter { !excludedIDs.contains(ObjectIdentifier($0)) })
     guard !timeline.entries.isEmpty else { return nil }
     return .unexpectedCalls(subject: typeName, calls: timeline.lines)
+  }
+
+  /// The value an optional holds, as XCTest's implicitly unwrapped mock properties pass
+  /// their mock (`store: MockFeedStore!`); `subject` itself otherwise, or when it is `nil`.
+  private static func unwrapped(_ subject: Any) -> Any {
+    let mirror = Mirror(reflecting: subject)
+    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else {
+      return subject
+    }
+    return unwrapped(wrapped)
   }
 
   /// The spies a mock holds as stored properties, its superclasses' included, found by

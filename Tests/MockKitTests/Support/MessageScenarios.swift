@@ -807,6 +807,20 @@ extension MessageScenario {
         """
     ),
     MessageScenario(
+      name: "no other calls on an implicitly unwrapped mock, as XCTest properties hold one",
+      run: { surface in
+        let repository: ScenarioRepository! = ScenarioRepository()
+        repository.logout.call()
+        surface.noOtherCalls(on: repository as Any, except: [])
+      },
+      expected: """
+        ScenarioRepository received 1 unexpected call.
+          Calls:
+            #1 logout()
+          To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls().
+        """
+    ),
+    MessageScenario(
       name: "no other calls on a value without spies",
       run: { $0.noOtherCalls(on: OrderValue(), except: []) },
       expected: """
