@@ -416,7 +416,7 @@ extension StubResolutionTests {
               Call:
                 #1 track(event: "checkout_started")
               Declared at: MockKitTests/StubResolutionTests.swift:\(line)
-              To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+              To fix, if the test expects this call, stub it on the mock registered as unimplemented, or register AnalyticsTracker with a mock stubbed for it.
             """,
           fileID: "MockKitTests/StubResolutionTests.swift", line: line)
       ])

@@ -733,7 +733,7 @@ extension TestContainerTests {
               Call:
                 #1 track(event: "checkout o-1")
               Declared at: MockKitTests/CheckoutGraph.swift:27
-              To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+              To fix, if the test expects this call, stub it on the mock registered as unimplemented, or register AnalyticsTracker with a mock stubbed for it.
             """,
           fileID: "MockKitTests/CheckoutGraph.swift", line: 27)
       ])
@@ -763,7 +763,7 @@ extension TestContainerTests {
               Call:
                 #1 flush()
               Declared at: MockKitTests/CheckoutGraph.swift:28
-              To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+              To fix, if the test expects this call, stub it on the mock registered as unimplemented, or register AnalyticsTracker with a mock stubbed for it.
             """,
           fileID: "MockKitTests/CheckoutGraph.swift", line: 28)
       ])
@@ -846,7 +846,7 @@ extension TestContainerTests {
           Call:
             #2 track(event: "after")
           Declared at: MockKitTests/CheckoutGraph.swift:27
-          To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+          To fix, if the test expects this call, stub it on the mock registered as unimplemented, or register AnalyticsTracker with a mock stubbed for it.
         """
       ])
   }

@@ -124,7 +124,7 @@ final class TestContainerXCTests: FailureCapturingTestCase {
           Call:
             #1 track(event: "checkout o-1")
           Declared at: MockKitTests/CheckoutGraph.swift:27
-          To fix, if the test expects this call, register AnalyticsTracker with a mock stubbed for it.
+          To fix, if the test expects this call, stub it on the mock registered as unimplemented, or register AnalyticsTracker with a mock stubbed for it.
         """
       ])
     XCTAssertEqual(failures.map(\.line), [27])

@@ -221,7 +221,8 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines += block("Call:", [call])
       lines += spy.declarationLines
       lines += [
-        "  To fix, if the test expects this call, register \(service) with a mock stubbed for it."
+        "  To fix, if the test expects this call, stub it on the mock registered as unimplemented, "
+          + "or register \(service) with a mock stubbed for it."
       ]
 
     case let .requiresAwait(spy, call, holds):
