@@ -31,8 +31,8 @@ extension LedgerError: MockDefaultValue {
     }
   }
 
-  @Test func anUnstubbedCallIsReportedThenThrowsTheErrorTypesDefault() async {
-    let ledger = MockLedger()
+  /// Calls `entry(id: "e-1")`: the error it threw, and the failures it reported.
+  static func callEntry(of ledger: MockLedger) async -> (LedgerError?, [RecordedIssue]) {
     var thrown: LedgerError?
     let issues = await recordedIssues {
       do throws(LedgerError) {
@@ -41,6 +41,12 @@ extension LedgerError: MockDefaultValue {
         thrown = error
       }
     }
+    return (thrown, issues)
+  }
+
+  @Test func anUnstubbedCallIsReportedThenThrowsTheErrorTypesDefault() async {
+    let ledger = MockLedger()
+    let (thrown, issues) = await Self.callEntry(of: ledger)
 
     #expect(thrown == .unavailable)
     #expect(
@@ -62,14 +68,7 @@ extension LedgerError: MockDefaultValue {
   @Test func aStubsErrorOfAnotherTypeIsReportedThenThrowsTheErrorTypesDefault() async {
     let ledger = MockLedger()
     ledger.entry.throws(OtherError())
-    var thrown: LedgerError?
-    let issues = await recordedIssues {
-      do throws(LedgerError) {
-        _ = try await ledger.entry(id: "e-1")
-      } catch {
-        thrown = error
-      }
-    }
+    let (thrown, issues) = await Self.callEntry(of: ledger)
 
     #expect(thrown == .unavailable)
     #expect(
@@ -87,14 +86,7 @@ extension LedgerError: MockDefaultValue {
   @Test func anErrorOfItsOwnTypeIsThrownAsStubbed() async {
     let ledger = MockLedger()
     ledger.entry.throws(LedgerError.notFound("e-1"))
-    var thrown: LedgerError?
-    let issues = await recordedIssues {
-      do throws(LedgerError) {
-        _ = try await ledger.entry(id: "e-1")
-      } catch {
-        thrown = error
-      }
-    }
+    let (thrown, issues) = await Self.callEntry(of: ledger)
 
     #expect(thrown == .notFound("e-1"))
     #expect(issues == [])
