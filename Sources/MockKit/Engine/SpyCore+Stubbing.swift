@@ -2,25 +2,44 @@ extension SpyCore {
   /// Makes `stub` answer every call that no matched stub or queued response answers,
   /// without telling the observer: an answer closure, or a stream a spy hands out.
   func setDefault(_ stub: Stub<Input, Output, Failure>) {
-    state.withLock { $0.stubs.fallback = stub }
+    let replaced = state.withLock { state in
+      defer { state.stubs.fallback = stub }
+      return state.stubs.fallback
+    }
+    releaseOutsideTheLock(replaced)
   }
 
   /// Makes `stub` the default the mock declares: it answers every call that no matched
   /// stub or queued response answers, from now and after every reset. Not a test's stub,
   /// so the observer is not told.
   func declareDefault(_ stub: Stub<Input, Output, Failure>) {
-    state.withLock { state in
-      state.stubs.declared = stub
-      state.stubs.fallback = stub
+    let replaced = state.withLock { state in
+      defer {
+        state.stubs.declared = stub
+        state.stubs.fallback = stub
+      }
+      return (state.stubs.declared, state.stubs.fallback)
     }
+    releaseOutsideTheLock(replaced)
   }
 
   /// Makes `stub` the default, as the test asked at `location`, and tells the observer.
   func setDefault(_ stub: Stub<Input, Output, Failure>, at location: FailureLocation) {
-    state.withLock { state in
-      state.stubs.fallback = stub
-      observer?.didSetDefault(stub, at: location)
+    let replaced = state.withLock { state in
+      defer {
+        state.stubs.fallback = stub
+        observer?.didSetDefault(stub, at: location)
+      }
+      return state.stubs.fallback
     }
+    releaseOutsideTheLock(replaced)
+  }
+
+  /// Releases stubs a new one replaced, once the lock is released: their closures are the
+  /// test's, and what they capture may deinitialize with them, such as a stream stub,
+  /// which reports a stream still iterated.
+  private func releaseOutsideTheLock(_ replaced: some Any) {
+    withExtendedLifetime(replaced) {}
   }
 
   /// Queues one-shot responses, answered first in, first out, before the default; the

@@ -213,9 +213,13 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
   /// call sees the new generation and ends at once, reported as reset, instead of being
   /// held.
   func reset() {
-    let (streams, holds, openAnswers) = state.withLock { state in
+    let (streams, holds, openAnswers, removedStubs) = state.withLock { state in
       state.generation &+= 1
       state.calls.removeAll()
+      // Released after the lock, once what they keep open has ended: a stub's closures
+      // are the test's, and their captures' deinitializers run when the last reference
+      // goes (a stream stub's reports a stream still iterated, which the reset ends).
+      let removedStubs = state.stubs
       state.stubs.removeAll()
       observer?.didReset()
       let streams = Array(state.observers.streams.values)
@@ -223,7 +227,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
       // Only stubs keep answers open, and the reset removed every stub that can.
       let openAnswers = state.openAnswers
       state.openAnswers.removeAll()
-      return (streams, state.holds.removeAll(), openAnswers)
+      return (streams, state.holds.removeAll(), openAnswers, removedStubs)
     }
     // Ended after the lock is released: each hold decides, under its own lock, whether
     // the reset or something else (a resume, a cancellation, the timeout) ends it, so a
@@ -232,6 +236,7 @@ final class SpyCore<Input: Sendable, Output: Sendable, Failure: Error>: Sendable
     for stream in streams { stream.continuation.finish() }
     for hold in holds { hold.end(.reset) }
     for answer in openAnswers { answer.endAtReset() }
+    withExtendedLifetime(removedStubs) {}
   }
 }
 
