@@ -37,8 +37,8 @@ extension SpyCore {
       let leftovers = SpyLeftovers(
         name: state.name, calls: state.calls, matchedStubs: state.stubs.matched,
         matchedExpectations: state.stubs.matchedExpectations,
-        unusedQueue: state.stubs.queue.elements, pendingWaits: waiters.count + heldCallWaiters.count,
-        openStreams: streams.count)
+        unusedQueue: state.stubs.queue.elements,
+        pendingWaits: waiters.count + heldCallWaiters.count, openStreams: streams.count)
       return (leftovers, state.holds.live, waiters, heldCallWaiters, streams, state.openAnswers)
     }
     for waiter in waiters { waiter.continuation.resume(returning: .scopeEnded) }

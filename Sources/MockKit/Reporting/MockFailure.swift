@@ -107,13 +107,13 @@ enum MockFailure: Sendable, CustomStringConvertible {
         : "\(spy.name) was called \(times(calls.count)), but expected \(expected.phrase)."
       lines = [headline]
       if let expectedCall { lines += ["  Expected:", "    \(expectedCall)"] }
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
 
     case let .arguments(spy, scope, expectedCall, calls, difference):
       lines = ["\(spy.name) \(scope.headline)"]
       lines += ["  Expected:", "    \(expectedCall)"]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += difference?.lines ?? []
       lines += spy.declarationLines
 
@@ -133,13 +133,13 @@ enum MockFailure: Sendable, CustomStringConvertible {
       }
       lines.append("  Expected order:")
       lines += expected.enumerated().map { "    \($0.offset + 1). \($0.element)" }
-      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += callsOrNone(calls)
 
     case let .unexpectedCalls(subject, calls):
       lines = [
         "\(subject) received \(calls.count == 1 ? "1 unexpected call" : "\(calls.count) unexpected calls")."
       ]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += [
         "  To fix, assert on these calls, then name their spies in except:, or reset them with resetCalls()."
       ]
@@ -149,7 +149,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
         "\(spy.name) received \(calls.count == 1 ? "1 call" : "\(calls.count) calls"), but was given to "
           + "expectNoOtherCalls(on:), which checks that a mock's spies received no other calls."
       ]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, pass the mock that holds this spy; to check that the spy alone was not called, "
@@ -171,7 +171,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
         "\(spy.name) was called with arguments no stub matches"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += missed.lines(othersHeading: "Other stubs:")
       lines += spy.declarationLines
       lines += [
@@ -190,7 +190,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
         "\(spy.name) was called after \(responses)"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += [
         "  To fix, enqueue a response for each call the code under test makes, or add "
@@ -203,7 +203,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
         "\(spy.name) was called without a stub to answer it"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.unstubbed." : ".")
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += ["  To fix, stub it before the call with one of:"]
       if returnsStream {
@@ -218,7 +218,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
 
     case let .unimplementedServiceCalled(spy, service, call):
       lines = ["\(service) is unimplemented in this test, but \(spy.name) was called."]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += [
         "  To fix, if the test expects this call, stub it on the mock registered as unimplemented, "
@@ -228,7 +228,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
     case let .requiresAwait(spy, call, holds):
       let stub = holds ? "holds its calls" : "has an async answer"
       lines = ["\(spy.name) \(stub), but was called synchronously."]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += [
         "  To fix, call the spy with await from an async method, or give it a synchronous answer."
@@ -248,7 +248,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
         lines = ["\(spy.name) was never called with the expected arguments within \(within)."]
       }
       lines += target.expectedLines
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += target.differenceLines
       lines += spy.declarationLines
 
@@ -256,7 +256,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines = [
         "A for-await loop over a call stream of \(spy.name) waited \(within) for a call that did not come, so the stream finished."
       ]
-      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += callsOrNone(calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, end the loop after the calls the test expects, or check why the code under test did not make the next call."
@@ -265,7 +265,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
     case let .waitCancelled(spy, target, calls):
       lines = ["Stopped waiting for \(spy.name) \(target.phrase): the waiting task was cancelled."]
       lines += target.expectedLines
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
 
     case let .moreCalls(spy, allowed, within, calls):
@@ -273,7 +273,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines = [
         "\(spy.name) was called \(times(calls.count)), but expected \(expected) within \(within)."
       ]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
 
     case let .fewerCallsThanAllowed(spy, allowed, calls):
@@ -281,13 +281,13 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines = [
         "Cannot expect no more calls of \(spy.name) after \(numberOfCalls(allowed)): \(recorded)."
       ]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
       lines += ["  To fix, wait for the calls first with waitForCalls(\(allowed))."]
 
     case let .noHeldCall(spy, within, calls, holds: false):
       lines = ["\(spy.name) had no held call to hand out within \(within)."]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, stub the spy with .holdsCalls() before the code under test calls it."
@@ -306,7 +306,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines = [
         "\(spy.name) had no held call to hand out within \(within): it holds calls, but none of its calls is waiting to be handed out."
       ]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, check that the code under test calls it again before the wait ends (each held call is handed out once, and a when stub that does not hold answers at once), or wait longer with timeout:."
@@ -322,14 +322,14 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines = [
         "\(spy.name) call #\(call.number) was already resumed; a held call can be resumed only once."
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
 
     case let .heldCallAlreadyEnded(spy, call, how):
       lines = [
         "\(spy.name) call #\(call.number) was resumed, but it had already ended: \(how)."
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += [
         "  To fix, resume the call the code under test still waits for: check isPending, or take the next one with nextHeldCall()."
@@ -337,7 +337,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
 
     case let .heldCallNotResumed(spy, call, reason):
       lines = ["\(spy.name) call #\(call.number) was held and never resumed: \(reason)."]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += [
         "  To fix, resume every held call: take it with nextHeldCall(), then resume it."
@@ -362,13 +362,13 @@ enum MockFailure: Sendable, CustomStringConvertible {
         "\(spy.name) was stubbed with \(answer), but this call returns \(expected)"
           + (throwing.throwsMockKitError ? ", so it threw MockKitError.stubTypeMismatch." : ".")
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += ["  To fix, stub this call with a value of type \(expected)."]
 
     case let .errorTypeMismatch(spy, thrown, expected, call):
       lines = ["\(spy.name) threw \(thrown), but it can only throw \(expected)."]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += spy.declarationLines
       lines += ["  To fix, stub it to throw an error of type \(expected)."]
 
@@ -400,7 +400,7 @@ enum MockFailure: Sendable, CustomStringConvertible {
       lines = [
         "The code under test waited \(within) for the next element of a stream from \(spy.name), but the test neither yielded one nor finished the stream, so the stream finished."
       ]
-      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += callsOrNone(calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, yield the elements the code under test waits for, and call finish() on the stream stub once it has what the test expects; if an element is meant to come later, give returnsStream(timeout:) more time."
@@ -451,11 +451,6 @@ enum MockFailure: Sendable, CustomStringConvertible {
     let continued = message.split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: "\n    ")
     return description + "\n  Message: " + continued
-  }
-
-  private func block(_ label: String, _ calls: [CallLine]) -> [String] {
-    guard !calls.isEmpty else { return [] }
-    return ["  \(label)"] + calls.map(\.description)
   }
 
   private func listing(_ names: [String]) -> String {
@@ -716,6 +711,18 @@ struct ArgumentDifference: Sendable {
       }
     return ["  \(label)"] + elements.map(\.line)
   }
+}
+
+/// A labelled block of calls in a message (`  Calls:`, then a line per call); nothing
+/// when there are none.
+func callBlock(_ label: String, _ calls: [CallLine]) -> [String] {
+  guard !calls.isEmpty else { return [] }
+  return ["  \(label)"] + calls.map(\.description)
+}
+
+/// A spy's calls in a message, or `  Calls: none`.
+func callsOrNone(_ calls: [CallLine]) -> [String] {
+  calls.isEmpty ? ["  Calls: none"] : callBlock("Calls:", calls)
 }
 
 /// One numbered call in a message; `isMismatch` marks the call an assertion rejected.

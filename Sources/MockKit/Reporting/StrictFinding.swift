@@ -43,7 +43,7 @@ enum StrictFinding: Sendable {
     case let .unusedStub(spy, stub, calls):
       lines = ["A stub of \(spy.name) was never used: no call matched it."]
       lines += ["  Stub:", "    \(stub)"]
-      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += callsOrNone(calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, remove the stub if the test no longer needs it, or check that the code under test still makes this call."
@@ -56,7 +56,7 @@ enum StrictFinding: Sendable {
       ]
       lines += ["  Stub:", "    \(stub)"]
       lines += ["  Answered instead by the stub at \(newerAt):", "    \(newer)"]
-      lines += block("Calls it matches:", calls)
+      lines += callBlock("Calls it matches:", calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, add the more specific stub after the more general one, or remove the one the test does not need."
@@ -74,7 +74,7 @@ enum StrictFinding: Sendable {
         }
       lines = [headline]
       lines += ["  Never used:"] + unused.map { "    \($0)" }
-      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += callsOrNone(calls)
       lines += spy.declarationLines
       lines += ["  To fix, queue one response for each call the test expects."]
 
@@ -83,7 +83,7 @@ enum StrictFinding: Sendable {
         "\(spy.name) call #\(call.number) did not match the stub meant for it, "
           + (answeredByDefault ? "so the default answered it." : "and no stub answered it.")
       ]
-      lines += block("Call:", [call])
+      lines += callBlock("Call:", [call])
       lines += miss.lines(othersHeading: "Other unused stubs:")
       lines += spy.declarationLines
       lines += [
@@ -93,7 +93,7 @@ enum StrictFinding: Sendable {
     case let .pendingWaits(spy, count, calls):
       let waits = count == 1 ? "a wait for \(spy.name) was" : "\(count) waits for \(spy.name) were"
       lines = ["The test ended while \(waits) still pending."]
-      lines += calls.isEmpty ? ["  Calls: none"] : block("Calls:", calls)
+      lines += callsOrNone(calls)
       lines += spy.declarationLines
       lines += ["  To fix, await every wait before the test ends."]
 
@@ -113,7 +113,7 @@ enum StrictFinding: Sendable {
     case let .unverifiedCalls(spy, calls):
       let count = calls.count == 1 ? "1 call" : "\(calls.count) calls"
       lines = ["\(spy.name) has \(count) that no assertion looked at."]
-      lines += block("Calls:", calls)
+      lines += callBlock("Calls:", calls)
       lines += spy.declarationLines
       lines += [
         "  To fix, assert on these calls with expectCalled or another assertion, or forget them with resetCalls()."
@@ -146,10 +146,6 @@ enum StrictFinding: Sendable {
     return lines
   }
 
-  private func block(_ label: String, _ calls: [CallLine]) -> [String] {
-    guard !calls.isEmpty else { return [] }
-    return ["  \(label)"] + calls.map(\.description)
-  }
 }
 
 extension StrictFinding {

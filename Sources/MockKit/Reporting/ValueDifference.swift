@@ -16,7 +16,7 @@
 /// unless it describes itself, is followed only when it does.
 struct ValueDifference {
   /// One part that differs: where it is, as a path from the value (`[1].name`, `count`).
-  struct Part: Equatable {
+  struct Part {
     var path: String
     var actual: String
     var expected: String
@@ -76,10 +76,10 @@ struct ValueDifference {
         return add(Part(path: path, actual: actualText, expected: expectedText))
       }
       let before = parts.count + more
+      // An enum case's payload is one child named by the case: its parts are the case's.
+      let isCase = actualMirror.displayStyle == .enum
       for (actual, expected) in zip(actualChildren, expectedChildren) {
         let label = (actual.label ?? "").drop { $0 == "." }
-        let isCase = actualMirror.displayStyle == .enum
-        // An enum case's payload is one child named by the case: its parts are the case's.
         let childPath = isCase ? path : Self.join(path, String(label))
         collect(actual.value, expected.value, path: childPath, depth: depth - 1)
       }

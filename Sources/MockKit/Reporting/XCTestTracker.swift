@@ -94,20 +94,17 @@ final class XCTestTracker: NSObject, XCTestObservation, Sendable {
   /// now, where `XCTFail` would record nothing, or prints it when the last test has ended;
   /// returns `false` otherwise.
   func keepForNextTest(_ message: String, at location: FailureLocation) -> Bool {
-    let kept = state.withLock { state -> Bool? in
-      guard state.running == nil else { return nil }
-      if state.hasRunEnded { return false }
-      guard state.isInRun else { return nil }
-      state.undelivered.append(Undelivered(message: message, location: location))
-      return true
+    let hasRunEnded = state.withLock { state -> Bool? in
+      // A test is running, or none has run yet: XCTest records the failure itself.
+      guard state.running == nil, state.isInRun || state.hasRunEnded else { return nil }
+      if !state.hasRunEnded {
+        state.undelivered.append(Undelivered(message: message, location: location))
+      }
+      return state.hasRunEnded
     }
-    switch kept {
-    case nil: return false
-    case true?: return true
-    case false?:
-      printAfterLastTest(Self.afterLastTest(message, at: location.sourceLocation))
-      return true
-    }
+    guard let hasRunEnded else { return false }
+    if hasRunEnded { printAfterLastTest(Self.afterLastTest(message, at: location.sourceLocation)) }
+    return true
   }
 
   private func register() {

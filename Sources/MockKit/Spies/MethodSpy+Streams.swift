@@ -15,10 +15,10 @@ extension MethodSpy {
   ///   - timeout: How long the code under test may wait for each element before the
   ///     stream finishes and the wait is reported: the test forgot to yield or to
   ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
-  ///   - fileID: Where a timed-out wait is reported; leave the default.
-  ///   - filePath: Where a timed-out wait is reported; leave the default.
-  ///   - line: Where a timed-out wait is reported; leave the default.
-  ///   - column: Where a timed-out wait is reported; leave the default.
+  ///   - fileID: Where the stub's failures are reported; leave the default.
+  ///   - filePath: Where the stub's failures are reported; leave the default.
+  ///   - line: Where the stub's failures are reported; leave the default.
+  ///   - column: Where the stub's failures are reported; leave the default.
   /// - Returns: The stub to yield elements to and finish.
   @discardableResult
   public final func returnsStream<Element: Sendable>(
@@ -49,10 +49,10 @@ extension MethodSpy {
   ///   - timeout: How long the code under test may wait for each element before the
   ///     stream finishes and the wait is reported: the test forgot to yield or to
   ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
-  ///   - fileID: Where a timed-out wait is reported; leave the default.
-  ///   - filePath: Where a timed-out wait is reported; leave the default.
-  ///   - line: Where a timed-out wait is reported; leave the default.
-  ///   - column: Where a timed-out wait is reported; leave the default.
+  ///   - fileID: Where the stub's failures are reported; leave the default.
+  ///   - filePath: Where the stub's failures are reported; leave the default.
+  ///   - line: Where the stub's failures are reported; leave the default.
+  ///   - column: Where the stub's failures are reported; leave the default.
   /// - Returns: The stub to yield elements to, finish and fail.
   @discardableResult
   public final func returnsStream<Element: Sendable>(
@@ -94,10 +94,10 @@ extension MethodSpy.Stubbing {
   ///   - timeout: How long the code under test may wait for each element before the
   ///     stream finishes and the wait is reported: the test forgot to yield or to
   ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
-  ///   - fileID: Where a timed-out wait is reported; leave the default.
-  ///   - filePath: Where a timed-out wait is reported; leave the default.
-  ///   - line: Where a timed-out wait is reported; leave the default.
-  ///   - column: Where a timed-out wait is reported; leave the default.
+  ///   - fileID: Where the stub's failures are reported; leave the default.
+  ///   - filePath: Where the stub's failures are reported; leave the default.
+  ///   - line: Where the stub's failures are reported; leave the default.
+  ///   - column: Where the stub's failures are reported; leave the default.
   /// - Returns: The stub to yield elements to and finish.
   @discardableResult
   public func returnsStream<Element: Sendable>(
@@ -129,10 +129,10 @@ extension MethodSpy.Stubbing {
   ///   - timeout: How long the code under test may wait for each element before the
   ///     stream finishes and the wait is reported: the test forgot to yield or to
   ///     ``StreamStub/finish()``. Defaults to ``WaitTimeout/defaultWait``.
-  ///   - fileID: Where a timed-out wait is reported; leave the default.
-  ///   - filePath: Where a timed-out wait is reported; leave the default.
-  ///   - line: Where a timed-out wait is reported; leave the default.
-  ///   - column: Where a timed-out wait is reported; leave the default.
+  ///   - fileID: Where the stub's failures are reported; leave the default.
+  ///   - filePath: Where the stub's failures are reported; leave the default.
+  ///   - line: Where the stub's failures are reported; leave the default.
+  ///   - column: Where the stub's failures are reported; leave the default.
   /// - Returns: The stub to yield elements to, finish and fail.
   @discardableResult
   public func returnsStream<Element: Sendable>(
@@ -180,7 +180,7 @@ extension SpyCore {
       spyLabel: { [weak self] in self?.state.withLock { $0.name.label } })
     addOpenAnswer(
       OpenAnswer(
-        endAtScopeEnd: { [feed = stub.feed] in feed.endAtScopeEnd() },
+        endAtScopeEnd: { [feed = stub.feed] in feed.endCountingWaiting() },
         endAtReset: { [feed = stub.feed] in feed.endAtReset() }))
     // An XCTest test ends its stub's streams as it ends the calls held during it, before
     // its tearDown(), reporting in it those the code under test still iterates: left open,
@@ -188,7 +188,7 @@ extension SpyCore {
     // the message to name it: the test's mock is often released by then.
     if let test = RunningTest.current, case .xcTest = test.identity {
       XCTestTracker.shared.whenEnding(test) { [feed = stub.feed, self, stubbedAt] in
-        let iterated = feed.endAtScopeEnd()
+        let iterated = feed.endCountingWaiting()
         guard iterated > 0 else { return }
         Reporter.report(
           MockFailure.streamsIteratedAtTestEnd(callRecordForMessage.label, count: iterated),

@@ -113,10 +113,10 @@ final class StreamFeed<Element: Sendable, Failure: Error>: Sendable {
     return outcome
   }
 
-  /// Ends every stream as `end(.finished)` does, when the strict scope of the spy that
-  /// answered with them ends, and returns how many a consumer was waiting on: code under
-  /// test still iterating, which the end lets go.
-  func endAtScopeEnd() -> Int {
+  /// Ends every stream as `end(.finished)` does, and returns how many a consumer was
+  /// waiting on: code under test still iterating, which the end lets go, and which the
+  /// caller reports (the end of a strict scope or of an XCTest test, the stub's release).
+  func endCountingWaiting() -> Int {
     let waitedOn = state.withLock { state in
       state.streams.values.filter { !$0.consumers.isEmpty }.count
     }

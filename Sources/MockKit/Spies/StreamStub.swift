@@ -68,7 +68,7 @@ public final class StreamStub<Element: Sendable, Failure: Error>: Sendable {
   /// none): nothing can feed the streams any more, so they finish, and one the code
   /// under test is still iterating is reported, as a forgotten ``finish()``.
   deinit {
-    let iterated = feed.endAtScopeEnd()
+    let iterated = feed.endCountingWaiting()
     guard iterated > 0 else { return }
     let label =
       spyLabel.withLock { $0 }

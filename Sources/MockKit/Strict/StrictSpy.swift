@@ -133,8 +133,7 @@ struct StrictSpy<Input: Sendable, Output: Sendable, Failure: Error>: StrictlyChe
     var calls: Set<Int> = []
     for (offset, call) in left.calls.enumerated() where stubs[index].accepts(call.arguments) {
       let answering = stubs.indices.reversed().first { candidate in
-        candidate > index && candidate < left.matchedExpectations.count
-          && stubs[candidate].accepts(call.arguments)
+        candidate > index && stubs[candidate].accepts(call.arguments)
       }
       guard let answering else { continue }
       newer = newer ?? answering
